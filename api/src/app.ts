@@ -1,0 +1,118 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuth } from './platform/auth.ts';
+import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { appVersion } from './version.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One log line per request (written in onResponse) instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Library Admin API', version: appVersion },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The API documentation is public; every other /api route needs a token unless it says otherwise.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await registerAuth(app, database.db, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+
+  healthRoutes(app, database);
+  branchRoutes(app, database.db);
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await serveWebApp(app, config.webDist);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !reply.sendFile) {
+      throw new AppError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Vite names files under assets/ by content hash, so they never change once served.
+      const hashed = path.includes(`${join(root, 'assets')}`);
+      void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,142 @@
+// Every organisation-owned table carries client_id, and its unique constraints and list indexes
+// start with client_id (then branch_id), so one tenant's queries are index-prefix lookups and the
+// tables can later be partitioned or distributed by organisation (ARCHITECTURE.md, The API).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PermissionRecord } from '@app/contract/modules';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+};
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  locale: text('locale').notNull().default('en-IN'),
+  timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  paymentDisabled: boolean('payment_disabled').notNull().default(false),
+  receiptPrefix: text('receipt_prefix').notNull().default('RCP'),
+  ...timestamps,
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    timezone: text('timezone').notNull().default('UTC'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('branches_client_name_uq').on(t.clientId, sql`lower(${t.name})`),
+    index('branches_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The organisation's Owner role: all permissions, never edited or deleted. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    permissions: jsonb('permissions').$type<PermissionRecord[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_roles_client_name_uq').on(t.clientId, sql`lower(${t.name})`)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    staffName: text('staff_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => staffRoles.id),
+    /** null: every branch of the organisation; otherwise the branch ids this staff member may use. */
+    branchIds: jsonb('branch_ids').$type<number[] | null>(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // Sign-in looks staff up by email across organisations, so email is unique system-wide.
+    uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`),
+    index('staff_mobile_idx').on(t.mobile),
+    index('staff_client_name_idx').on(t.clientId, t.staffName),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** Every token descended from one sign-in shares the family; reuse revokes the family. */
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_staff_idx').on(t.staffId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: integer('client_id').references(() => clients.id),
+    branchId: integer('branch_id'),
+    staffId: integer('staff_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_client_entity_idx').on(t.clientId, t.entity, t.entityId, t.at)],
+);

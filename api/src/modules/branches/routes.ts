@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { branchInputSchema, branchListQuerySchema, branchSchema, type Branch } from '@app/contract/branches';
+import { branches, staff } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { registerCrud } from '../../platform/crud.ts';
+import { conflict } from '../../platform/errors.ts';
+
+type BranchRow = typeof branches.$inferSelect;
+
+export const toBranch = (row: BranchRow): Branch => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  phone: row.phone,
+  timezone: row.timezone,
+  status: row.status,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+export function branchRoutes(app: FastifyInstance, db: Db) {
+  registerCrud(app, db, {
+    name: 'branch',
+    label: 'Branch',
+    plural: 'Branches',
+    title: 'Branch',
+    module: 'branches',
+    table: branches,
+    branchScoped: false,
+    record: branchSchema,
+    input: branchInputSchema,
+    listQuery: branchListQuerySchema,
+    sortColumns: { name: branches.name, status: branches.status, createdAt: branches.createdAt },
+    defaultSort: 'name',
+    searchColumns: [branches.name, branches.address, branches.phone],
+    filters: (q) => [q.status ? eq(branches.status, q.status) : undefined],
+    // A staff member limited to some branches sees only those.
+    visible: (ctx) => (ctx.allowedBranchIds ? inArray(branches.id, ctx.allowedBranchIds) : undefined),
+    toRecord: (row) => toBranch(row as BranchRow),
+    toValues: (input) => branchInputSchema.parse(input),
+    uniqueMessages: { branches_client_name_uq: 'A branch with this name already exists.' },
+    afterCreate: async (tx, row, ctx) => {
+      // Whoever creates a branch can work on it, even when limited to a list of branches.
+      if (ctx.allowedBranchIds) {
+        await tx
+          .update(staff)
+          .set({ branchIds: sql`coalesce(${staff.branchIds}, '[]'::jsonb) || ${JSON.stringify([row.id])}::jsonb` })
+          .where(eq(staff.id, ctx.staffId));
+      }
+    },
+    beforeDelete: async (tx, row, ctx) => {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(branches)
+        .where(and(eq(branches.clientId, ctx.clientId), ne(branches.id, row.id)));
+      if (!others?.n) throw conflict('The last branch of the organisation cannot be deleted.');
+    },
+  });
+}

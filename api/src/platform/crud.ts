@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { listResponseSchema, type ListQuery } from '@app/contract/list';
+import type { ModuleName } from '@app/contract/modules';
+import type { Db, Tx } from '../db/client.ts';
+import type { StaffContext } from './auth.ts';
+import { writeAudit } from './audit.ts';
+import { conflict, notFound, pgErrorCode } from './errors.ts';
+import { listRows } from './list.ts';
+
+type ScopedTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; branchId?: AnyPgColumn };
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * Everything the factory needs to serve the standard five routes of one resource:
+ * GET /{name}/get{Plural}, GET /{name}/get{Label}?{name}Id=, POST /{name}/create{Label},
+ * PUT /{name}/update{Label}?{name}Id=, DELETE /{name}/delete{Label}?{name}Id=.
+ */
+export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
+  name: string;
+  /** PascalCase singular and plural used in the paths: `Branch`, `Branches`. */
+  label: string;
+  plural: string;
+  /** Words for messages: 'Branch'. */
+  title: string;
+  module: ModuleName;
+  table: ScopedTable;
+  /** Rows belong to the caller's active branch (the branchId header) as well as the organisation. */
+  branchScoped: boolean;
+  record: z.ZodType<Rec>;
+  input: z.ZodType<Input>;
+  listQuery: z.ZodType<Query>;
+  sortColumns: Record<string, AnyPgColumn>;
+  defaultSort: string;
+  searchColumns: AnyPgColumn[];
+  filters?: (query: Query) => (SQL | undefined)[];
+  /** Narrows what the caller may see inside the organisation (e.g. only the branches they may use). */
+  visible?: (ctx: StaffContext) => SQL | undefined;
+  toRecord: (row: Row) => Rec;
+  toValues: (input: Input, ctx: StaffContext, tx: Tx) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Unique index name -> the sentence a 409 answers with. */
+  uniqueMessages?: Record<string, string>;
+  /** Throws (usually conflict) when the row may not be deleted. */
+  beforeDelete?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
+  /** Runs inside the create transaction, e.g. to grant the creator access. */
+  afterCreate?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
+};
+
+export function scopeOf(def: { table: ScopedTable; branchScoped: boolean }, ctx: StaffContext): SQL[] {
+  const conditions = [eq(def.table.clientId, ctx.clientId)];
+  if (def.branchScoped) conditions.push(eq(def.table.branchId!, ctx.branchId!));
+  return conditions;
+}
+
+export function registerCrud<Rec, Input, Query extends ListQuery>(
+  app: FastifyInstance,
+  db: Db,
+  def: ResourceDefinition<Rec, Input, Query>,
+): void {
+  const r = app;
+  const idParam = `${def.name}Id`;
+  const idQuery = z.object({ [idParam]: z.coerce.number().int().positive() });
+  const access = (action: 'view' | 'add' | 'edit' | 'delete') => ({
+    access: { module: def.module, action, ...(def.branchScoped ? { branch: 'required' as const } : {}) },
+  });
+  const tags = [def.plural];
+  const where = (ctx: StaffContext, id?: number) => [
+    ...scopeOf(def, ctx),
+    def.visible?.(ctx),
+    id === undefined ? undefined : eq(def.table.id, id),
+  ];
+  const idOf = (query: unknown) => (query as Record<string, number>)[idParam]!;
+
+  async function findOne(tx: Db | Tx, ctx: StaffContext, id: number, lock = false): Promise<Row> {
+    const q = tx.select().from(def.table).where(and(...where(ctx, id)));
+    const [row] = (await (lock ? q.for('update') : q)) as Row[];
+    if (!row) throw notFound(def.title);
+    return row;
+  }
+
+  /** Unique violations become a 409 naming what clashes instead of a 500. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      const { code, constraint } = pgErrorCode(err);
+      if (code === '23505') {
+        throw conflict(def.uniqueMessages?.[constraint ?? ''] ?? `${def.title} already exists.`);
+      }
+      if (code === '23503') throw conflict(`${def.title} is still in use by other records.`);
+      throw err;
+    }
+  }
+
+  r.get(`/api/${def.name}/get${def.plural}`, {
+    config: access('view'),
+    schema: { tags, querystring: def.listQuery, response: { 200: listResponseSchema(def.record) } },
+    handler: async (request) => {
+      const query = request.query as Query;
+      const page = await listRows<Row>(db, {
+        table: def.table,
+        where: [...where(request.ctx), ...(def.filters?.(query) ?? [])],
+        sortColumns: def.sortColumns,
+        defaultSort: def.defaultSort,
+        tieBreaker: def.table.id,
+        searchColumns: def.searchColumns,
+      }, query);
+      return { ...page, items: page.items.map(def.toRecord) };
+    },
+  });
+
+  r.get(`/api/${def.name}/get${def.label}`, {
+    config: access('view'),
+    schema: { tags, querystring: idQuery, response: { 200: def.record } },
+    handler: async (request) => def.toRecord(await findOne(db, request.ctx, idOf(request.query))),
+  });
+
+  r.post(`/api/${def.name}/create${def.label}`, {
+    config: access('add'),
+    schema: { tags, body: def.input, response: { 201: def.record } },
+    handler: async (request, reply) => {
+      const ctx = request.ctx;
+      const record = await guarded(() =>
+        db.transaction(async (tx) => {
+          const values = await def.toValues(request.body as Input, ctx, tx);
+          const scope = def.branchScoped ? { clientId: ctx.clientId, branchId: ctx.branchId } : { clientId: ctx.clientId };
+          const [row] = (await tx.insert(def.table).values({ ...values, ...scope }).returning()) as Row[];
+          await def.afterCreate?.(tx, row!, ctx);
+          const rec = def.toRecord(row!);
+          await writeAudit(tx, auditOf(ctx, def.name, row!.id, 'create', null, rec));
+          return rec;
+        }),
+      );
+      return reply.status(201).send(record);
+    },
+  });
+
+  r.put(`/api/${def.name}/update${def.label}`, {
+    config: access('edit'),
+    schema: { tags, querystring: idQuery, body: def.input, response: { 200: def.record } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const id = idOf(request.query);
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          const before = def.toRecord(await findOne(tx, ctx, id, true));
+          const values = await def.toValues(request.body as Input, ctx, tx);
+          const [row] = (await tx
+            .update(def.table)
+            .set({ ...values, updatedAt: new Date().toISOString() })
+            .where(and(...where(ctx, id)))
+            .returning()) as Row[];
+          const after = def.toRecord(row!);
+          await writeAudit(tx, auditOf(ctx, def.name, id, 'update', before, after));
+          return after;
+        }),
+      );
+    },
+  });
+
+  r.delete(`/api/${def.name}/delete${def.label}`, {
+    config: access('delete'),
+    schema: { tags, querystring: idQuery },
+    handler: async (request, reply) => {
+      const ctx = request.ctx;
+      const id = idOf(request.query);
+      await guarded(() =>
+        db.transaction(async (tx) => {
+          const row = await findOne(tx, ctx, id, true);
+          await def.beforeDelete?.(tx, row, ctx);
+          await tx.delete(def.table).where(and(...where(ctx, id)));
+          await writeAudit(tx, auditOf(ctx, def.name, id, 'delete', def.toRecord(row), null));
+        }),
+      );
+      return reply.status(204).send();
+    },
+  });
+}
+
+export function auditOf(ctx: StaffContext, entity: string, id: number, action: string, before: unknown, after: unknown) {
+  return {
+    clientId: ctx.clientId,
+    branchId: ctx.branchId,
+    staffId: ctx.staffId,
+    requestId: ctx.requestId,
+    entity,
+    entityId: id,
+    action,
+    before,
+    after,
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
+
+/** A failure the API answers on purpose; everything else becomes a logged 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: ErrorReason,
+    message: string,
+    readonly details?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'The record') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const validationFailed = (details: FieldError[], message = 'Some fields are not valid.') =>
+  new AppError(400, 'VALIDATION_FAILED', message, details);
+
+/** Postgres error codes reach us wrapped (drizzle's DrizzleQueryError): look down the cause chain. */
+export function pgErrorCode(err: unknown): { code?: string; constraint?: string } {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+    }
+    e = e.cause as typeof e;
+  }
+  return {};
+}
+
+const send = (statusCode: number, reason: ErrorReason, message: string, details?: FieldError[]): ErrorBody =>
+  details ? { statusCode, reason, message, details } : { statusCode, reason, message };
+
+export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | undefined {
+  if (err instanceof AppError) return send(err.statusCode, err.reason, err.message, err.details);
+  const fe = err as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const context = fe.validationContext ?? 'body';
+    const details = fe.validation.map((v) => {
+      const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { path: path ? `${context}.${path}` : context, message: v.message ?? 'Invalid value' };
+    });
+    return send(400, 'VALIDATION_FAILED', 'Some fields are not valid.', details);
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (err instanceof SyntaxError || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return send(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', 'Too many requests; try again later.');
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return send(fe.statusCode, fe.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', fe.message);
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const body = toErrorBody(err);
+    if (err instanceof AppError && err.headers) void reply.headers(err.headers);
+    if (body) {
+      if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
+      return reply.status(body.statusCode).send(body);
+    }
+    // The stack goes to the log only; the caller gets a sentence and the request id to quote.
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(send(500, 'INTERNAL_ERROR', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Stable, machine-readable reasons carried by every error answer of the API. */
+export const errorReasons = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'INVALID_CREDENTIALS',
+  'TOKEN_INVALID_OR_EXPIRED',
+  'FORBIDDEN',
+  'BRANCH_NOT_ALLOWED',
+  'PAYMENTS_DISABLED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_REQUEST',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorReason = (typeof errorReasons)[number];
+
+/** One field problem: `path` is the dotted location in the request (`body.name`, `query.page`). */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  reason: z.enum(errorReasons),
+  message: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;

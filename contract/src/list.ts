@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Page sizes the API accepts; the web table offers the first three (spec section 9). */
+export const pageSizes = [5, 10, 25, 50, 100] as const;
+export const defaultPageSize = 5;
+
+/**
+ * Query of every list route. `sort` is `field` (ascending) or `-field` (descending); each resource
+ * names the fields it can sort by, anything else is a validation failure.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortFields: S) {
+  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (pageSizes as readonly number[]).includes(n), {
+        message: `pageSize must be one of ${pageSizes.join(', ')}`,
+      })
+      .default(defaultPageSize),
+    sort: z.enum(sortValues).optional(),
+    q: z.string().trim().max(200).optional(),
+  });
+}
+
+export type ListQuery = { page: number; pageSize: number; sort?: string; q?: string };
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export type ListResponse<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** Query-string booleans arrive as text: accept true/false/1/0. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
