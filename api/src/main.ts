@@ -9,7 +9,8 @@ import { buildApp } from './app.ts';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
-  const config: Config = { ...loadConfig(), webDist: process.env.WEB_DIST ?? defaultWebDist };
+  const loaded = loadConfig();
+  const config: Config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

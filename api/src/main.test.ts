@@ -1,0 +1,123 @@
+// The server as a process: configuration errors, the data-folder lock, static serving, shutdown.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiDir = new URL('..', import.meta.url).pathname;
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function waitForUrl(server: ReturnType<typeof startServer>): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const m = server.out().match(/running at (http:\/\/\S+)/);
+    if (m) return m[1]!.replace('localhost', '127.0.0.1');
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.err()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('bad configuration', () => {
+  it('exits non-zero with one line naming PORT', async () => {
+    const s = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    expect(await s.exited).not.toBe(0);
+    const lines = s.err().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT="abc"/);
+  });
+
+  it('exits non-zero with one line when DATABASE_URL cannot be reached', async () => {
+    const s = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    expect(await s.exited).not.toBe(0);
+    const lines = s.err().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot reach PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/);
+  });
+});
+
+describe('a running server on PGlite', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'srv-'));
+  const webDist = mkdtempSync(join(tmpdir(), 'web-'));
+  let server: ReturnType<typeof startServer>;
+  let url: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    server = startServer({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist });
+    url = await waitForUrl(server);
+  }, 120_000);
+  afterAll(() => {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('prints the demo sign-in and answers health', async () => {
+    expect(server.out()).toContain('Demo sign-in: demo@library.test / Demo@12345');
+    const res = await fetch(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).database).toMatchObject({ kind: 'pglite', reachable: true });
+  });
+
+  it('serves index.html for any non-/api path with no-cache, and hashed assets for a year', async () => {
+    const page = await fetch(`${url}/app/some/deep/link`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await fetch(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const api404 = await fetch(`${url}/api/unknown`);
+    expect(api404.status).toBe(404);
+    expect((await api404.json()).reason).toBe('NOT_FOUND');
+  });
+
+  it('compresses with gzip and brotli', async () => {
+    const { request } = await import('node:http');
+    const raw = await new Promise<{ enc?: string; body: Buffer }>((resolve, reject) => {
+      request(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    expect(raw.enc).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toContain('xxxxx');
+    const br = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        res.resume();
+        resolve(res.headers['content-encoding']);
+      }).on('error', reject).end();
+    });
+    expect(br).toBe('br');
+  });
+
+  it('refuses a second server on the same data folder with one clear line', async () => {
+    const second = startServer({ PORT: '0', DATA_DIR: dataDir });
+    expect(await second.exited).not.toBe(0);
+    expect(second.err().trim()).toMatch(/^The data folder .* is in use by another server \(pid \d+\)/);
+    expect(second.err().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('shuts down cleanly on SIGTERM and releases the folder', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  });
+});

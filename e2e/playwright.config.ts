@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './browser.ts';
+
+// Resolved once in the main process (installing Chromium if needed); workers see the same path.
+const executablePath = (process.env.E2E_CHROMIUM ??= findChromium());
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    // global-setup.ts starts the real server and publishes its address here.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

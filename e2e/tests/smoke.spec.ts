@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the app opens in Chromium under the server’s Content-Security-Policy', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page).toHaveTitle(/Library/);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
+  await page.getByRole('link', { name: 'Go To Dashboard' }).or(page.getByRole('button', { name: 'Go To Dashboard' })).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // A CSP violation or a crash shows up as a console error.
+  expect(problems).toEqual([]);
+});
