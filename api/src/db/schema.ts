@@ -140,3 +140,39 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_client_entity_idx').on(t.clientId, t.entity, t.entityId, t.at)],
 );
+
+/** Failed sign-ins, counted per account and per address for the rate limit (shared by all API processes). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)],
+);
+
+/** Mail kept here when no SMTP server is configured, so reset links work on a laptop. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

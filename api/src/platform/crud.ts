@@ -42,6 +42,8 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   toValues: (input: Input, ctx: StaffContext, tx: Tx) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Unique index name -> the sentence a 409 answers with. */
   uniqueMessages?: Record<string, string>;
+  /** Throws when the row may not be changed (e.g. an immutable Owner role). */
+  beforeUpdate?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
   /** Throws (usually conflict) when the row may not be deleted. */
   beforeDelete?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
   /** Runs inside the create transaction, e.g. to grant the creator access. */
@@ -145,7 +147,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       const id = idOf(request.query);
       return guarded(() =>
         db.transaction(async (tx) => {
-          const before = def.toRecord(await findOne(tx, ctx, id, true));
+          const existing = await findOne(tx, ctx, id, true);
+          await def.beforeUpdate?.(tx, existing, ctx);
+          const before = def.toRecord(existing);
           const values = await def.toValues(request.body as Input, ctx, tx);
           const [row] = (await tx
             .update(def.table)
