@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (written in onResponse) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -46,7 +46,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -87,7 +92,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await registerAuth(app, database.db, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await registerAuth(app, database.db, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
 
   healthRoutes(app, database);
   branchRoutes(app, database.db);

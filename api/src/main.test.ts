@@ -1,5 +1,5 @@
 // The server as a process: configuration errors, the data-folder lock, static serving, shutdown.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,10 @@ describe('bad configuration', () => {
   });
 
   it('exits non-zero with one line when DATABASE_URL cannot be reached', async () => {
-    const s = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    const s = startServer({
+      DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')),
+    });
     expect(await s.exited).not.toBe(0);
     const lines = s.err().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -59,7 +62,10 @@ describe('a running server on PGlite', () => {
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    writeFileSync(
+      join(webDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
     server = startServer({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist });
     url = await waitForUrl(server);
   }, 120_000);
@@ -95,7 +101,9 @@ describe('a running server on PGlite', () => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(raw.enc).toBe('gzip');
     expect(gunzipSync(raw.body).toString()).toContain('xxxxx');
@@ -103,7 +111,9 @@ describe('a running server on PGlite', () => {
       request(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } }, (res) => {
         res.resume();
         resolve(res.headers['content-encoding']);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(br).toBe('br');
   });

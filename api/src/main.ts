@@ -37,13 +37,20 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('127.0.0.1', 'localhost');
-  const where = config.databaseUrl ? `PostgreSQL ${redact(config.databaseUrl)}` : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `PostgreSQL ${redact(config.databaseUrl)}`
+    : `PGlite in ${config.dataDir}`;
   console.log(`\nLibrary Admin is running at ${url} (database: ${where})`);
-  if (seeded || !config.databaseUrl) console.log(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}\n`);
+  if (seeded || !config.databaseUrl)
+    console.log(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}\n`);
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DatabaseUnreachableError ||
+    err instanceof DataDirLockedError
+  ) {
     console.error(err.message);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Port already in use: ${(err as Error).message}. Set PORT to a free port.`);

@@ -50,7 +50,9 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.query('select 1');
   } catch (err) {
     await pool.end();
-    throw new DatabaseUnreachableError(`Cannot reach PostgreSQL at ${redact(url)}: ${(err as Error).message}`);
+    throw new DatabaseUnreachableError(
+      `Cannot reach PostgreSQL at ${redact(url)}: ${(err as Error).message}`,
+    );
   }
   return {
     db,

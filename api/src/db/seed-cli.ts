@@ -25,7 +25,12 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  if (values.demo) console.log((await seedDemoIfEmpty(database.db)) ? 'Demo organisation seeded.' : 'Database not empty; demo seed skipped.');
+  if (values.demo)
+    console.log(
+      (await seedDemoIfEmpty(database.db))
+        ? 'Demo organisation seeded.'
+        : 'Database not empty; demo seed skipped.',
+    );
   const organisations = Number(values.organisations);
   if (organisations > 0) {
     const started = Date.now();
@@ -35,7 +40,9 @@ try {
       staffPerOrganisation: Number(values.staff),
       seed: Number(values.seed),
     });
-    console.log(`Seeded ${clientIds.length} organisations in ${Date.now() - started} ms (client ids ${clientIds[0]}..${clientIds.at(-1)}).`);
+    console.log(
+      `Seeded ${clientIds.length} organisations in ${Date.now() - started} ms (client ids ${clientIds[0]}..${clientIds.at(-1)}).`,
+    );
   }
 } finally {
   await database.close();

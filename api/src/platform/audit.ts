@@ -20,7 +20,9 @@ function scrub(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value ?? null;
   if (Array.isArray(value)) return value.map(scrub);
   return Object.fromEntries(
-    Object.entries(value).filter(([k]) => !secretFields.test(k)).map(([k, v]) => [k, scrub(v)]),
+    Object.entries(value)
+      .filter(([k]) => !secretFields.test(k))
+      .map(([k, v]) => [k, scrub(v)]),
   );
 }
 

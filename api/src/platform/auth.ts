@@ -24,7 +24,8 @@ export type StaffContext = {
  * What a route needs. 'public': nobody; 'signedIn': a valid token; an object: a token plus a module
  * permission, and with `branch: 'required'` an allowed active branch in the `branchId` header.
  */
-export type Access = 'public' | 'signedIn' | { module: ModuleName; action: PermissionAction; branch?: 'required' };
+export type Access =
+  'public' | 'signedIn' | { module: ModuleName; action: PermissionAction; branch?: 'required' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,14 +39,26 @@ declare module 'fastify' {
 export type AccessClaims = { sub: string; cid: number };
 
 const tokenInvalid = () =>
-  new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', 'Your session has expired or is not valid; please sign in again.');
+  new AppError(
+    401,
+    'TOKEN_INVALID_OR_EXPIRED',
+    'Your session has expired or is not valid; please sign in again.',
+  );
 
-export function can(ctx: Pick<StaffContext, 'isOwner' | 'permissions'>, module: ModuleName, action: PermissionAction) {
+export function can(
+  ctx: Pick<StaffContext, 'isOwner' | 'permissions'>,
+  module: ModuleName,
+  action: PermissionAction,
+) {
   if (ctx.isOwner) return true;
   return ctx.permissions.some((p) => p.moduleUniqueName === module && p[action]);
 }
 
-export async function registerAuth(app: FastifyInstance, db: Db, opts: { secret: string; ttlSeconds: number }) {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  opts: { secret: string; ttlSeconds: number },
+) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
 
   app.addHook('onRequest', async (request) => {
@@ -116,7 +129,13 @@ async function resolveCaller(app: FastifyInstance, db: Db, request: FastifyReque
       ? await db
           .select({ id: branches.id })
           .from(branches)
-          .where(and(eq(branches.id, branchId), eq(branches.clientId, ctx.clientId), eq(branches.status, 'active')))
+          .where(
+            and(
+              eq(branches.id, branchId),
+              eq(branches.clientId, ctx.clientId),
+              eq(branches.status, 'active'),
+            ),
+          )
       : [];
     if (!branch) {
       throw new AppError(403, 'BRANCH_NOT_ALLOWED', 'You may not work on this branch; choose another one.');

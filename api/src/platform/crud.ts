@@ -39,7 +39,11 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   /** Narrows what the caller may see inside the organisation (e.g. only the branches they may use). */
   visible?: (ctx: StaffContext) => SQL | undefined;
   toRecord: (row: Row) => Rec;
-  toValues: (input: Input, ctx: StaffContext, tx: Tx) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  toValues: (
+    input: Input,
+    ctx: StaffContext,
+    tx: Tx,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Unique index name -> the sentence a 409 answers with. */
   uniqueMessages?: Record<string, string>;
   /** Throws when the row may not be changed (e.g. an immutable Owner role). */
@@ -76,7 +80,10 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   const idOf = (query: unknown) => (query as Record<string, number>)[idParam]!;
 
   async function findOne(tx: Db | Tx, ctx: StaffContext, id: number, lock = false): Promise<Row> {
-    const q = tx.select().from(def.table).where(and(...where(ctx, id)));
+    const q = tx
+      .select()
+      .from(def.table)
+      .where(and(...where(ctx, id)));
     const [row] = (await (lock ? q.for('update') : q)) as Row[];
     if (!row) throw notFound(def.title);
     return row;
@@ -101,14 +108,18 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     schema: { tags, querystring: def.listQuery, response: { 200: listResponseSchema(def.record) } },
     handler: async (request) => {
       const query = request.query as Query;
-      const page = await listRows<Row>(db, {
-        table: def.table,
-        where: [...where(request.ctx), ...(def.filters?.(query) ?? [])],
-        sortColumns: def.sortColumns,
-        defaultSort: def.defaultSort,
-        tieBreaker: def.table.id,
-        searchColumns: def.searchColumns,
-      }, query);
+      const page = await listRows<Row>(
+        db,
+        {
+          table: def.table,
+          where: [...where(request.ctx), ...(def.filters?.(query) ?? [])],
+          sortColumns: def.sortColumns,
+          defaultSort: def.defaultSort,
+          tieBreaker: def.table.id,
+          searchColumns: def.searchColumns,
+        },
+        query,
+      );
       return { ...page, items: page.items.map(def.toRecord) };
     },
   });
@@ -127,8 +138,13 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       const record = await guarded(() =>
         db.transaction(async (tx) => {
           const values = await def.toValues(request.body as Input, ctx, tx);
-          const scope = def.branchScoped ? { clientId: ctx.clientId, branchId: ctx.branchId } : { clientId: ctx.clientId };
-          const [row] = (await tx.insert(def.table).values({ ...values, ...scope }).returning()) as Row[];
+          const scope = def.branchScoped
+            ? { clientId: ctx.clientId, branchId: ctx.branchId }
+            : { clientId: ctx.clientId };
+          const [row] = (await tx
+            .insert(def.table)
+            .values({ ...values, ...scope })
+            .returning()) as Row[];
           await def.afterCreate?.(tx, row!, ctx);
           const rec = def.toRecord(row!);
           await writeAudit(tx, auditOf(ctx, def.name, row!.id, 'create', null, rec));
@@ -183,7 +199,14 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   });
 }
 
-export function auditOf(ctx: StaffContext, entity: string, id: number, action: string, before: unknown, after: unknown) {
+export function auditOf(
+  ctx: StaffContext,
+  entity: string,
+  id: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+) {
   return {
     clientId: ctx.clientId,
     branchId: ctx.branchId,

@@ -83,9 +83,17 @@ describe('request ids', () => {
   it('sets x-request-id on every answer and keeps a well-formed incoming one', async () => {
     const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <>' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <>' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('bad id <>');
   });
 });

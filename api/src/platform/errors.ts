@@ -24,7 +24,7 @@ export const validationFailed = (details: FieldError[], message = 'Some fields a
 
 /** Postgres error codes reach us wrapped (drizzle's DrizzleQueryError): look down the cause chain. */
 export function pgErrorCode(err: unknown): { code?: string; constraint?: string } {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e;) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
     }
@@ -50,8 +50,13 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  if (err instanceof SyntaxError || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (
+    err instanceof SyntaxError ||
+    fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+  ) {
     return send(400, 'INVALID_JSON', 'The request body is not valid JSON.');
   }
   if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', 'Too many requests; try again later.');
@@ -73,6 +78,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
-      .send(send(500, 'INTERNAL_ERROR', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
+      .send(
+        send(
+          500,
+          'INTERNAL_ERROR',
+          `Something went wrong on our side. Quote request id ${request.id} when reporting it.`,
+        ),
+      );
   });
 }

@@ -27,7 +27,11 @@ export function searchCondition(q: string | undefined, columns: AnyPgColumn[]): 
 }
 
 /** Paging, sorting and search in one SQL statement each for rows and total; never in memory. */
-export async function listRows<Row>(db: Db | Tx, spec: ListSpec, query: ListQuery): Promise<ListResponse<Row>> {
+export async function listRows<Row>(
+  db: Db | Tx,
+  spec: ListSpec,
+  query: ListQuery,
+): Promise<ListResponse<Row>> {
   const where = and(...spec.where, searchCondition(query.q, spec.searchColumns));
   const sort = query.sort ?? spec.defaultSort;
   const descending = sort.startsWith('-');
@@ -44,5 +48,10 @@ export async function listRows<Row>(db: Db | Tx, spec: ListSpec, query: ListQuer
       .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(spec.table).where(where),
   ]);
-  return { items: rows as Row[], total: Number(totalRow?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows as Row[],
+    total: Number(totalRow?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

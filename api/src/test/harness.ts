@@ -80,10 +80,16 @@ export type TestOrg = {
 };
 
 /** An organisation with an owner and `branchCount` branches, inserted directly. */
-export async function createOrg(t: TestApp, opts: { branchCount?: number; name?: string } = {}): Promise<TestOrg> {
+export async function createOrg(
+  t: TestApp,
+  opts: { branchCount?: number; name?: string } = {},
+): Promise<TestOrg> {
   orgCounter += 1;
   const passwordHash = await (cachedHash ??= hashPassword(testPassword));
-  const [client] = await t.db.insert(clients).values({ name: opts.name ?? `Org ${orgCounter}` }).returning();
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: opts.name ?? `Org ${orgCounter}` })
+    .returning();
   const clientId = client!.id;
   const branchValues = Array.from({ length: opts.branchCount ?? 2 }, (_, i) => ({
     clientId,
@@ -96,7 +102,13 @@ export async function createOrg(t: TestApp, opts: { branchCount?: number; name?:
     .returning();
   const [owner] = await t.db
     .insert(staff)
-    .values({ clientId, staffName: `Owner ${orgCounter}`, email: `owner${orgCounter}.${randomBytes(3).toString('hex')}@test.dev`, roleId: role!.id, passwordHash })
+    .values({
+      clientId,
+      staffName: `Owner ${orgCounter}`,
+      email: `owner${orgCounter}.${randomBytes(3).toString('hex')}@test.dev`,
+      roleId: role!.id,
+      passwordHash,
+    })
     .returning();
   return {
     clientId,
@@ -142,7 +154,13 @@ export function tokenFor(t: TestApp, staffId: number, clientId: number): string 
 export function only(grants: Record<string, string>): PermissionRecord[] {
   return fullPermissions().map((p) => {
     const g = grants[p.moduleUniqueName] ?? '';
-    return { ...p, view: g.includes('v'), add: g.includes('a'), edit: g.includes('e'), delete: g.includes('d') };
+    return {
+      ...p,
+      view: g.includes('v'),
+      add: g.includes('a'),
+      edit: g.includes('e'),
+      delete: g.includes('d'),
+    };
   });
 }
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
-import { call, createOrg, createStaff, only, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
+import {
+  call,
+  createOrg,
+  createStaff,
+  only,
+  startTestApp,
+  type TestApp,
+  type TestOrg,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let a: TestOrg;
@@ -21,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, qs = '') => call(t, token, { method: 'GET', url: `/api/branch/getBranches${qs}` });
+const list = (token: string, qs = '') =>
+  call(t, token, { method: 'GET', url: `/api/branch/getBranches${qs}` });
 
 describe('branches through the CRUD factory', () => {
   it('pages with the default size 5 and reports the total', async () => {
@@ -33,8 +42,12 @@ describe('branches through the CRUD factory', () => {
   });
 
   it('sorts by name both ways, case-insensitively by collation-independent order', async () => {
-    const asc = (await list(a.ownerToken, '?sort=name&pageSize=10')).json().items.map((x: { name: string }) => x.name);
-    const desc = (await list(a.ownerToken, '?sort=-name&pageSize=10')).json().items.map((x: { name: string }) => x.name);
+    const asc = (await list(a.ownerToken, '?sort=name&pageSize=10'))
+      .json()
+      .items.map((x: { name: string }) => x.name);
+    const desc = (await list(a.ownerToken, '?sort=-name&pageSize=10'))
+      .json()
+      .items.map((x: { name: string }) => x.name);
     expect(desc).toEqual([...asc].reverse());
     expect(asc).toHaveLength(6);
   });
@@ -62,7 +75,11 @@ describe('branches through the CRUD factory', () => {
   });
 
   it('creates, reads, updates and deletes, writing audit rows', async () => {
-    const created = await call(t, a.ownerToken, { method: 'POST', url: '/api/branch/createBranch', payload: { name: 'Golf' } });
+    const created = await call(t, a.ownerToken, {
+      method: 'POST',
+      url: '/api/branch/createBranch',
+      payload: { name: 'Golf' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json()).toMatchObject({ name: 'Golf', status: 'active', timezone: 'UTC' });
@@ -75,23 +92,39 @@ describe('branches through the CRUD factory', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Golf Course', phone: '123' });
-    const deleted = await call(t, a.ownerToken, { method: 'DELETE', url: `/api/branch/deleteBranch?branchId=${id}` });
+    const deleted = await call(t, a.ownerToken, {
+      method: 'DELETE',
+      url: `/api/branch/deleteBranch?branchId=${id}`,
+    });
     expect(deleted.statusCode).toBe(204);
     const gone = await call(t, a.ownerToken, { method: 'GET', url: `/api/branch/getBranch?branchId=${id}` });
     expect(gone.statusCode).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audit.map((r) => r.action).sort()).toEqual(['create', 'delete', 'update']);
     expect(audit.every((r) => r.clientId === a.clientId && r.entity === 'branch')).toBe(true);
   });
 
   it('answers a duplicate name with 409 CONFLICT naming the problem', async () => {
-    const res = await call(t, a.ownerToken, { method: 'POST', url: '/api/branch/createBranch', payload: { name: 'ALPHA' } });
+    const res = await call(t, a.ownerToken, {
+      method: 'POST',
+      url: '/api/branch/createBranch',
+      payload: { name: 'ALPHA' },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ reason: 'CONFLICT', message: 'A branch with this name already exists.' });
+    expect(res.json()).toMatchObject({
+      reason: 'CONFLICT',
+      message: 'A branch with this name already exists.',
+    });
   });
 
   it('refuses to delete the last branch of an organisation', async () => {
-    const res = await call(t, b.ownerToken, { method: 'DELETE', url: `/api/branch/deleteBranch?branchId=${b.branchIds[0]}` });
+    const res = await call(t, b.ownerToken, {
+      method: 'DELETE',
+      url: `/api/branch/deleteBranch?branchId=${b.branchIds[0]}`,
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -100,11 +133,21 @@ describe('branches through the CRUD factory', () => {
     expect((await list(b.ownerToken)).json().total).toBe(1);
     const read = await call(t, b.ownerToken, { method: 'GET', url: `/api/branch/getBranch?branchId=${aId}` });
     expect(read.statusCode).toBe(404);
-    const upd = await call(t, b.ownerToken, { method: 'PUT', url: `/api/branch/updateBranch?branchId=${aId}`, payload: { name: 'Hacked' } });
+    const upd = await call(t, b.ownerToken, {
+      method: 'PUT',
+      url: `/api/branch/updateBranch?branchId=${aId}`,
+      payload: { name: 'Hacked' },
+    });
     expect(upd.statusCode).toBe(404);
-    const del = await call(t, b.ownerToken, { method: 'DELETE', url: `/api/branch/deleteBranch?branchId=${aId}` });
+    const del = await call(t, b.ownerToken, {
+      method: 'DELETE',
+      url: `/api/branch/deleteBranch?branchId=${aId}`,
+    });
     expect(del.statusCode).toBe(404);
-    const stillThere = await call(t, a.ownerToken, { method: 'GET', url: `/api/branch/getBranch?branchId=${aId}` });
+    const stillThere = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: `/api/branch/getBranch?branchId=${aId}`,
+    });
     expect(stillThere.json().name).not.toBe('Hacked');
   });
 
@@ -125,11 +168,22 @@ describe('branches through the CRUD factory', () => {
     const id = (await list(a.ownerToken)).json().items[0].id;
     expect((await list(nobody.token)).statusCode).toBe(403);
     expect((await list(viewer.token)).statusCode).toBe(200);
-    const add = await call(t, viewer.token, { method: 'POST', url: '/api/branch/createBranch', payload: { name: 'X' } });
+    const add = await call(t, viewer.token, {
+      method: 'POST',
+      url: '/api/branch/createBranch',
+      payload: { name: 'X' },
+    });
     expect(add.json().reason).toBe('FORBIDDEN');
-    const edit = await call(t, viewer.token, { method: 'PUT', url: `/api/branch/updateBranch?branchId=${id}`, payload: { name: 'X' } });
+    const edit = await call(t, viewer.token, {
+      method: 'PUT',
+      url: `/api/branch/updateBranch?branchId=${id}`,
+      payload: { name: 'X' },
+    });
     expect(edit.statusCode).toBe(403);
-    const del = await call(t, viewer.token, { method: 'DELETE', url: `/api/branch/deleteBranch?branchId=${id}` });
+    const del = await call(t, viewer.token, {
+      method: 'DELETE',
+      url: `/api/branch/deleteBranch?branchId=${id}`,
+    });
     expect(del.statusCode).toBe(403);
   });
 
@@ -138,12 +192,19 @@ describe('branches through the CRUD factory', () => {
     const limited = await createStaff(t, a, only({ branches: 'v' }), { branchIds: [ids[0]] });
     const res = (await list(limited.token)).json();
     expect(res.items.map((x: { id: number }) => x.id)).toEqual([ids[0]]);
-    const other = await call(t, limited.token, { method: 'GET', url: `/api/branch/getBranch?branchId=${ids[1]}` });
+    const other = await call(t, limited.token, {
+      method: 'GET',
+      url: `/api/branch/getBranch?branchId=${ids[1]}`,
+    });
     expect(other.statusCode).toBe(404);
   });
 
   it('refuses a branchId header for a branch the caller may not use', async () => {
-    const res = await call(t, a.ownerToken, { method: 'GET', url: '/api/branch/getBranches', branchId: b.branchIds[0] });
+    const res = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: '/api/branch/getBranches',
+      branchId: b.branchIds[0],
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().reason).toBe('BRANCH_NOT_ALLOWED');
   });
@@ -154,7 +215,11 @@ describe('branches through the CRUD factory', () => {
     );
     const tampered = a.ownerToken.slice(0, -3) + (a.ownerToken.endsWith('abc') ? 'xyz' : 'abc');
     expect((await list(tampered)).statusCode).toBe(401);
-    const legacy = await t.app.inject({ method: 'GET', url: '/api/branch/getBranches', headers: { token: a.ownerToken } });
+    const legacy = await t.app.inject({
+      method: 'GET',
+      url: '/api/branch/getBranches',
+      headers: { token: a.ownerToken },
+    });
     expect(legacy.statusCode).toBe(200);
   });
 });

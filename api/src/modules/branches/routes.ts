@@ -45,7 +45,9 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
       if (ctx.allowedBranchIds) {
         await tx
           .update(staff)
-          .set({ branchIds: sql`coalesce(${staff.branchIds}, '[]'::jsonb) || ${JSON.stringify([row.id])}::jsonb` })
+          .set({
+            branchIds: sql`coalesce(${staff.branchIds}, '[]'::jsonb) || ${JSON.stringify([row.id])}::jsonb`,
+          })
           .where(eq(staff.id, ctx.staffId));
       }
     },

@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../lib/i18n';
+import { createQueryClient } from './queryClient';
+import { useUiSettings } from './settings';
+import { createAppTheme } from './theme/createAppTheme';
+
+/** Notification auto-hide of the specification (section 9). */
+export const notificationAutoHideMs = 3000;
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { theme: palette, type: mode, direction } = useUiSettings();
+  const theme = useMemo(() => createAppTheme({ palette, mode, direction }), [palette, mode, direction]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <SnackbarProvider autoHideDuration={notificationAutoHideMs} maxSnack={3}>
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

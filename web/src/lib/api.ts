@@ -1,0 +1,224 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '@app/contract/errors';
+import type { ErrorReason, FieldError } from '@app/contract/errors';
+import { headerNames, refreshResponseSchema } from '@app/contract/session';
+import { hardNavigate } from './navigation';
+import { clearSession, readAccessToken, readActiveBranch, readRefreshToken, writeTokens } from './session';
+
+export const apiBaseUrl = '/api';
+export const refreshPath = '/authentication/refreshToken';
+/** Spelt as the specification spells it (section 8). */
+export const unknownErrorMessage = 'Unknown Error Occured';
+export const genericErrorMessage = 'An error occurred.';
+
+/** Failures that happen in the browser, so the server never named them. */
+export type ClientErrorReason = 'REQUEST_NOT_PREPARED' | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no answer arrived. */
+  readonly status: number;
+  readonly reason: ErrorReason | ClientErrorReason;
+  readonly details: FieldError[] | undefined;
+
+  constructor(init: {
+    status: number;
+    reason: ErrorReason | ClientErrorReason;
+    message: string;
+    details?: FieldError[];
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.reason = init.reason;
+    this.details = init.details;
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** When given, a successful answer is validated and typed by it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+interface PreparedRequest {
+  url: string;
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal: AbortSignal | undefined;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return apiBaseUrl + path;
+  return `${apiBaseUrl}${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function prepare<T>(method: HttpMethod, path: string, options: RequestOptions<T>): PreparedRequest {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return { url: buildUrl(path, options.query), method, headers, body, signal: options.signal };
+}
+
+function sessionHeaders(accessToken: string | null): Record<string, string> {
+  if (accessToken === null) return {};
+  const branch = readActiveBranch();
+  return {
+    [headerNames.token]: accessToken,
+    [headerNames.branchId]: branch === null ? 'null' : String(branch.id),
+    [headerNames.authorization]: `Bearer ${accessToken}`,
+  };
+}
+
+async function send(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
+  try {
+    return await fetch(prepared.url, {
+      method: prepared.method,
+      headers: { ...prepared.headers, ...sessionHeaders(accessToken) },
+      body: prepared.body,
+      signal: prepared.signal,
+    });
+  } catch (error) {
+    // A cancelled request must stay an AbortError so TanStack Query treats it as cancellation.
+    if (prepared.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, reason: 'NETWORK_ERROR', message: genericErrorMessage });
+  }
+}
+
+async function readJson(response: Response): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, data: undefined };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const read = await readJson(response);
+  const body = read.ok ? errorBodySchema.safeParse(read.data) : undefined;
+  if (body?.success) {
+    const { reason, message, details } = body.data;
+    return new ApiError({ status: response.status, reason, message, details });
+  }
+  return new ApiError({
+    status: response.status,
+    reason: 'UNEXPECTED_RESPONSE',
+    message: genericErrorMessage,
+  });
+}
+
+// Shared by every request that meets an expired token, so a burst of 401s costs one refresh and
+// the rotated refresh token is not presented twice (the server treats reuse as theft).
+let refreshInFlight: Promise<string | null> | null = null;
+
+async function refreshTokens(): Promise<string | null> {
+  try {
+    const refreshToken = readRefreshToken();
+    if (refreshToken === null) throw new Error('no refresh token stored');
+    const response = await fetch(apiBaseUrl + refreshPath, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+    const tokens = refreshResponseSchema.parse(await response.json());
+    writeTokens(tokens);
+    return tokens.accessToken;
+  } catch {
+    clearSession();
+    hardNavigate('/login');
+    return null;
+  }
+}
+
+function refreshOnce(): Promise<string | null> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function renewAccessToken(sentToken: string | null): Promise<string | null> {
+  const current = readAccessToken();
+  // The stored token changed while this request was out: another request already refreshed it
+  // (use the new one) or the session was cleared (give up without a second refresh).
+  if (current !== sentToken) return current;
+  return refreshOnce();
+}
+
+async function readSuccess<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  const read = await readJson(response);
+  if (!read.ok) {
+    throw new ApiError({
+      status: response.status,
+      reason: 'UNEXPECTED_RESPONSE',
+      message: genericErrorMessage,
+    });
+  }
+  if (schema === undefined) return read.data as T;
+  const parsed = schema.safeParse(read.data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      reason: 'UNEXPECTED_RESPONSE',
+      message: genericErrorMessage,
+    });
+  }
+  return parsed.data;
+}
+
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  let prepared: PreparedRequest;
+  try {
+    prepared = prepare(method, path, options);
+  } catch {
+    throw new ApiError({ status: 0, reason: 'REQUEST_NOT_PREPARED', message: unknownErrorMessage });
+  }
+
+  const sentToken = readAccessToken();
+  let response = await send(prepared, sentToken);
+  if (response.status === 401) {
+    const error = await errorFrom(response);
+    if (error.reason !== 'TOKEN_INVALID_OR_EXPIRED') throw error;
+    const freshToken = await renewAccessToken(sentToken);
+    if (freshToken === null) throw error;
+    // Exactly one retry: a second 401 is passed on like any other error.
+    response = await send(prepared, freshToken);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return readSuccess(response, options.schema);
+}
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'body'>;
+
+export function get<T>(path: string, options?: BodylessOptions<T>): Promise<T> {
+  return request<T>('GET', path, options);
+}
+
+export function post<T>(path: string, body?: unknown, options?: BodylessOptions<T>): Promise<T> {
+  return request<T>('POST', path, { ...options, body });
+}
+
+export function put<T>(path: string, body?: unknown, options?: BodylessOptions<T>): Promise<T> {
+  return request<T>('PUT', path, { ...options, body });
+}
+
+export function del<T = void>(path: string, options?: BodylessOptions<T>): Promise<T> {
+  return request<T>('DELETE', path, options);
+}

@@ -1,0 +1,8 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Testing Library only unmounts by itself when test globals are on; they are off here.
+afterEach(cleanup);
+
+// jsdom has no layout, so scrolling (used by the router's scroll restoration) is a no-op here.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
