@@ -11,9 +11,12 @@ export function findChromium(): string {
   for (const path of candidates) if (path && existsSync(path)) return path;
   const debian = existsSync('/etc/debian_version');
   if (debian && process.getuid?.() === 0) {
-    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium',
+      {
+        stdio: 'inherit',
+      },
+    );
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   const hint = debian ? 'sudo apt-get install chromium' : 'install Chromium';
@@ -38,4 +41,3 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
-

@@ -20,6 +20,8 @@ import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+import { authenticationRoutes } from './modules/authentication/routes.ts';
+import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   healthRoutes(app, database);
   branchRoutes(app, database.db);
+  authenticationRoutes(app, database.db, config, createMailer(database.db, app.log, config.smtpUrl));
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);

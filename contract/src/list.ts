@@ -38,6 +38,4 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export type ListResponse<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** Query-string booleans arrive as text: accept true/false/1/0. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -15,7 +15,10 @@ test('the app opens in Chromium under the server’s Content-Security-Policy', a
 
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
-  await page.getByRole('link', { name: 'Go To Dashboard' }).or(page.getByRole('button', { name: 'Go To Dashboard' })).click();
+  await page
+    .getByRole('link', { name: 'Go To Dashboard' })
+    .or(page.getByRole('button', { name: 'Go To Dashboard' }))
+    .click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   // A CSP violation or a crash shows up as a console error.

@@ -17,6 +17,8 @@ export type StaffContext = {
   allowedBranchIds: number[] | null;
   /** The branch of the `branchId` header, checked to be one the caller may use; null when absent. */
   branchId: number | null;
+  /** Refresh-token family of the caller's sign-in (kept when other sessions are revoked). */
+  familyId?: string;
   requestId: string;
 };
 
@@ -36,7 +38,8 @@ declare module 'fastify' {
   }
 }
 
-export type AccessClaims = { sub: string; cid: number };
+/** `fam`: the refresh-token family of the sign-in that produced this token. */
+export type AccessClaims = { sub: string; cid: number; fam?: string };
 
 const tokenInvalid = () =>
   new AppError(
@@ -115,6 +118,7 @@ async function resolveCaller(app: FastifyInstance, db: Db, request: FastifyReque
     permissions: row.permissions,
     allowedBranchIds: row.branchIds,
     branchId: null,
+    familyId: claims.fam,
     requestId: request.id,
   };
   const header = request.headers.branchid;

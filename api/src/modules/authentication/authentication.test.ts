@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { authMessages } from '@app/contract/auth';
+import { auditLog, mailOutbox, refreshTokens, staff } from '../../db/schema.ts';
+import {
+  call,
+  createOrg,
+  startTestApp,
+  testPassword,
+  type TestApp,
+  type TestOrg,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+let org: TestOrg;
+let ownerEmail: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await createOrg(t);
+  const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, org.ownerId));
+  ownerEmail = row!.email;
+  await t.db.update(staff).set({ mobile: '9811111111' }).where(eq(staff.id, org.ownerId));
+});
+afterAll(() => t.close());
+
+let addressCounter = 0;
+/** Each caller gets its own address so the per-address limit of one test does not leak into another. */
+const freshAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+const login = (email: string, password: string, remember = false, remoteAddress = freshAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    payload: { email, password, remember },
+    remoteAddress,
+  });
+
+describe('sign-in', () => {
+  it('answers the session the client stores, by email (any case) or mobile', async () => {
+    const res = await login(ownerEmail.toUpperCase(), testPassword);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      userId: org.ownerId,
+      staffDetails: { staffId: org.ownerId },
+      clientDetails: { clientId: org.clientId },
+      paymentDisabled: false,
+    });
+    expect(body.branches.map((b: { id: number }) => b.id).sort()).toEqual([...org.branchIds].sort());
+    expect(body.permissions.every((p: { view: boolean }) => p.view)).toBe(true);
+    expect(typeof body.accessToken).toBe('string');
+    expect((await login('9811111111', testPassword)).statusCode).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown account the same 401, taking about as long', async () => {
+    const wrong = await login(ownerEmail, 'nope-nope');
+    const unknown = await login('nobody@nowhere.test', 'nope-nope');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().reason).toBe('INVALID_CREDENTIALS');
+    const time = async (email: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await login(email, 'still-wrong');
+        samples.push(performance.now() - started);
+      }
+      return samples.sort((a, b) => a - b)[1]!;
+    };
+    const known = await time(ownerEmail);
+    const missing = await time(`missing-${Date.now()}@nowhere.test`);
+    // Without the dummy verification the unknown account answers in a few ms instead of an argon2 round.
+    expect(missing).toBeGreaterThan(known * 0.3);
+  });
+
+  it('limits 5 failures per account within 15 minutes with 429 and Retry-After', async () => {
+    const victim = await createOrg(t);
+    const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, victim.ownerId));
+    for (let i = 0; i < 5; i++) expect((await login(row!.email, 'bad-password')).statusCode).toBe(401);
+    const blocked = await login(row!.email, testPassword);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().reason).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits 20 failures from one address', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < 20; i++)
+      expect((await login(`ghost${i}@nowhere.test`, 'x', false, address)).statusCode).toBe(401);
+    expect((await login(ownerEmail, testPassword, false, address)).statusCode).toBe(429);
+    expect((await login(ownerEmail, testPassword, false, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('refuses inactive staff', async () => {
+    const other = await createOrg(t);
+    const [row] = await t.db
+      .update(staff)
+      .set({ status: 'inactive' })
+      .where(eq(staff.id, other.ownerId))
+      .returning();
+    const res = await login(row!.email, testPassword);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('writes sign-in and failed sign-in to the audit log', async () => {
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.staffId, org.ownerId));
+    const actions = new Set(rows.map((r) => r.action));
+    expect(actions.has('signIn')).toBe(true);
+    expect(actions.has('signInFailed')).toBe(true);
+  });
+});
+
+describe('access tokens', () => {
+  const list = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/branch/getBranches', headers });
+
+  it('refuses missing, malformed, tampered and expired tokens with TOKEN_INVALID_OR_EXPIRED', async () => {
+    const expired = t.app.jwt.sign({ sub: String(org.ownerId), cid: org.clientId }, {
+      expiresIn: 60,
+      clockTimestamp: Date.now() - 3_600_000,
+    } as never);
+    const [h, p, s] = org.ownerToken.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ sub: String(org.ownerId), cid: org.clientId + 1 })).toString('base64url')}.${s}`;
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not.a.jwt' },
+      { authorization: `Bearer ${forged}` },
+      { authorization: `Bearer ${expired}` },
+      { token: `${h}.${p}.AAAA` },
+    ]) {
+      const res = await list(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+    }
+    expect((await list({ authorization: `Bearer ${org.ownerToken}` })).statusCode).toBe(200);
+  });
+
+  it('stops working at once when the staff member is deactivated', async () => {
+    const other = await createOrg(t);
+    const ok = await list({ authorization: `Bearer ${other.ownerToken}` });
+    expect(ok.statusCode).toBe(200);
+    await t.db.update(staff).set({ status: 'inactive' }).where(eq(staff.id, other.ownerId));
+    expect((await list({ authorization: `Bearer ${other.ownerToken}` })).json().reason).toBe(
+      'TOKEN_INVALID_OR_EXPIRED',
+    );
+  });
+});
+
+describe('refresh tokens', () => {
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/authentication/refreshToken', payload: { refreshToken } });
+
+  it('rotates on every use and the new access token works', async () => {
+    const first = (await login(ownerEmail, testPassword)).json();
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const next = res.json();
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    const use = await call(t, next.accessToken, { method: 'GET', url: '/api/branch/getBranches' });
+    expect(use.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const first = (await login(ownerEmail, testPassword)).json();
+    const second = (await refresh(first.refreshToken)).json();
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('lives 7 days with remember and 12 hours without', async () => {
+    const expiry = async (remember: boolean) => {
+      await login(ownerEmail, testPassword, remember);
+      const [row] = await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.staffId, org.ownerId))
+        .orderBy(desc(refreshTokens.id))
+        .limit(1);
+      return (Date.parse(row!.expiresAt) - Date.now()) / 3_600_000;
+    };
+    expect(await expiry(true)).toBeCloseTo(168, 0);
+    expect(await expiry(false)).toBeCloseTo(12, 0);
+  });
+
+  it('stops when the token expired or was logged out', async () => {
+    const s = (await login(ownerEmail, testPassword)).json();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/logout',
+      payload: { refreshToken: s.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+    const s2 = (await login(ownerEmail, testPassword)).json();
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(refreshTokens.staffId, org.ownerId));
+    expect((await refresh(s2.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  let who: TestOrg;
+  let email: string;
+  beforeAll(async () => {
+    who = await createOrg(t);
+    email = (await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, who.ownerId)))[0]!
+      .email;
+  });
+  const change = (token: string, body: Record<string, unknown>) =>
+    call(t, token, { method: 'PUT', url: '/api/authentication/changeStaffPassword', payload: body });
+
+  it('enforces the rules with readable messages', async () => {
+    const base = {
+      userId: who.ownerId,
+      oldPassword: testPassword,
+      newPassword: 'BrandNew#1',
+      confirmPassword: 'BrandNew#1',
+    };
+    expect((await change(who.ownerToken, { ...base, userId: org.ownerId })).statusCode).toBe(403);
+    const missing = await change(who.ownerToken, { ...base, confirmPassword: '' });
+    expect(missing.json()).toMatchObject({ statusCode: 400, message: authMessages.allFieldsRequired });
+    const mismatch = await change(who.ownerToken, { ...base, confirmPassword: 'Different#1' });
+    expect(mismatch.json().message).toBe(authMessages.passwordsDoNotMatch);
+    const wrongOld = await change(who.ownerToken, { ...base, oldPassword: 'not-it-at-all' });
+    expect(wrongOld.json().message).toBe('The old password is not correct.');
+    const short = await change(who.ownerToken, { ...base, newPassword: 'short', confirmPassword: 'short' });
+    expect(short.json().message).toMatch(/at least 8/);
+    const same = await change(who.ownerToken, {
+      ...base,
+      newPassword: testPassword,
+      confirmPassword: testPassword,
+    });
+    expect(same.json().message).toMatch(/different/);
+  });
+
+  it('changes it, answers a message string and revokes the other sessions only', async () => {
+    const here = (await login(email, testPassword)).json();
+    const elsewhere = (await login(email, testPassword)).json();
+    const res = await change(here.accessToken, {
+      userId: who.ownerId,
+      oldPassword: testPassword,
+      newPassword: 'BrandNew#1',
+      confirmPassword: 'BrandNew#1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(authMessages.passwordChanged);
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/refreshToken',
+        payload: { refreshToken: token },
+      });
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    expect((await login(email, 'BrandNew#1')).statusCode).toBe(200);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, who.ownerId), eq(auditLog.action, 'passwordChange')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0])).not.toContain('BrandNew');
+  });
+});
+
+describe('register, forgot and reset password, verify password', () => {
+  const register = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/authentication/register', payload: body });
+
+  it('registers an organisation with its Owner role, owner and branch Main', async () => {
+    const res = await register({
+      username: 'Asha',
+      email: 'asha@new.test',
+      password: 'Secret#123',
+      passwordConfirm: 'Secret#123',
+      organisationName: 'Asha Reading Room',
+    });
+    expect(res.statusCode).toBe(201);
+    const s = res.json();
+    expect(s.clientDetails.name).toBe('Asha Reading Room');
+    expect(s.branches.map((b: { name: string }) => b.name)).toEqual(['Main']);
+    expect(s.staffDetails.staffName).toBe('Asha');
+    expect(
+      (
+        await register({
+          username: 'A2',
+          email: 'ASHA@new.test',
+          password: 'Secret#123',
+          passwordConfirm: 'Secret#123',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const mismatch = await register({
+      username: 'B',
+      email: 'b@new.test',
+      password: 'Secret#123',
+      passwordConfirm: 'Other#1234',
+    });
+    expect(mismatch.json().details).toEqual([
+      { path: 'body.passwordConfirm', message: 'Passwords dont match' },
+    ]);
+  });
+
+  it('answers forgot-password the same way and mails a single-use link for real accounts', async () => {
+    const forgot = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/authentication/forgotPassword', payload: { email } });
+    const unknown = await forgot('nobody@nowhere.test');
+    const known = await forgot('asha@new.test');
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@new.test'));
+    const token = mail!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    const reset = (tok: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/resetPassword',
+        payload: { token: tok, newPassword: 'Reset#1234', confirmPassword: 'Reset#1234' },
+      });
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(400);
+    expect((await login('asha@new.test', 'Reset#1234')).statusCode).toBe(200);
+  });
+
+  it('verifies the password for the lock screen', async () => {
+    const ok = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/authentication/verifyPassword',
+      payload: { password: testPassword },
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/authentication/verifyPassword',
+      payload: { password: 'nope' },
+    });
+    expect(bad.json().reason).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('malformed bodies', () => {
+  it('answer 4xx with a reason on every authentication route, never 500', async () => {
+    const routes = [
+      'login',
+      'refreshToken',
+      'logout',
+      'register',
+      'forgotPassword',
+      'resetPassword',
+      'verifyPassword',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.anything(), async (route, body) => {
+        const res = await call(t, org.ownerToken, {
+          method: 'POST',
+          url: `/api/authentication/${route}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body) ?? 'null',
+          remoteAddress: freshAddress(),
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().reason).toBe('string');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
