@@ -9,6 +9,9 @@ import type { StaffContext } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import { conflict, notFound, pgErrorCode } from './errors.ts';
 import { listRows } from './list.ts';
+import { csvStream } from './csv.ts';
+
+const exportBatch = 1000;
 
 type ScopedTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; branchId?: AnyPgColumn };
 type Row = Record<string, unknown> & { id: number };
@@ -103,24 +106,43 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     }
   }
 
+  const listPage = async (ctx: StaffContext, query: Query) => {
+    const page = await listRows<Row>(
+      db,
+      {
+        table: def.table,
+        where: [...where(ctx), ...(def.filters?.(query) ?? [])],
+        sortColumns: def.sortColumns,
+        defaultSort: def.defaultSort,
+        tieBreaker: def.table.id,
+        searchColumns: def.searchColumns,
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(def.toRecord) };
+  };
+
   r.get(`/api/${def.name}/get${def.plural}`, {
     config: access('view'),
     schema: { tags, querystring: def.listQuery, response: { 200: listResponseSchema(def.record) } },
-    handler: async (request) => {
+    handler: async (request) => listPage(request.ctx, request.query as Query),
+  });
+
+  // The whole filtered, sorted view as CSV, fetched and written a batch at a time.
+  r.get(`/api/${def.name}/export${def.plural}`, {
+    config: access('view'),
+    schema: { tags, querystring: def.listQuery },
+    handler: async (request, reply) => {
       const query = request.query as Query;
-      const page = await listRows<Row>(
-        db,
-        {
-          table: def.table,
-          where: [...where(request.ctx), ...(def.filters?.(query) ?? [])],
-          sortColumns: def.sortColumns,
-          defaultSort: def.defaultSort,
-          tieBreaker: def.table.id,
-          searchColumns: def.searchColumns,
-        },
-        query,
-      );
-      return { ...page, items: page.items.map(def.toRecord) };
+      const stream = csvStream(async (page) => {
+        const result = await listPage(request.ctx, { ...query, page, pageSize: exportBatch });
+        return result.items as Record<string, never>[];
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${def.name}-${stamp}.csv"`)
+        .send(stream);
     },
   });
 

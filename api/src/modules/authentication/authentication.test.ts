@@ -123,13 +123,14 @@ describe('access tokens', () => {
     } as never);
     const [h, p, s] = org.ownerToken.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: String(org.ownerId), cid: org.clientId + 1 })).toString('base64url')}.${s}`;
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { authorization: 'Bearer not.a.jwt' },
       { authorization: `Bearer ${forged}` },
       { authorization: `Bearer ${expired}` },
       { token: `${h}.${p}.AAAA` },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await list(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');

@@ -162,6 +162,26 @@ describe('branches through the CRUD factory', () => {
     expect((await list(b.ownerToken, '?q=Smuggled')).json().total).toBe(1);
   });
 
+  it('exports the filtered, sorted view as CSV, all pages of it', async () => {
+    const res = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: '/api/branch/exportBranches?sort=-name&q=o',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="branch-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,name,address,phone,timezone,status,createdAt,updatedAt');
+    const names = lines.slice(1).map((l) => l.split(',')[1]);
+    const expected = (await list(a.ownerToken, '?sort=-name&q=o&pageSize=100'))
+      .json()
+      .items.map((x: { name: string }) => x.name);
+    expect(names).toEqual(expected);
+    expect(names.length).toBeGreaterThan(0);
+  });
+
   it('refuses each action without its permission', async () => {
     const viewer = await createStaff(t, a, only({ branches: 'v' }));
     const nobody = await createStaff(t, a, only({}));
