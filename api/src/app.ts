@@ -21,6 +21,14 @@ import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { authenticationRoutes } from './modules/authentication/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { staffRoleRoutes } from './modules/staffRoles/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
+import { feeTypeRoutes } from './modules/feeTypes/routes.ts';
+import { feeStructureRoutes } from './modules/feeStructures/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { bankAccountRoutes } from './modules/bankAccounts/routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -102,6 +110,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   healthRoutes(app, database);
   branchRoutes(app, database.db);
   authenticationRoutes(app, database.db, config, createMailer(database.db, app.log, config.smtpUrl));
+  staffRoutes(app, database.db);
+  staffRoleRoutes(app, database.db);
+  packageRoutes(app, database.db);
+  feeTypeRoutes(app, database.db);
+  feeStructureRoutes(app, database.db);
+  categoryRoutes(app, database.db);
+  bankAccountRoutes(app, database.db);
+  roomRoutes(app, database.db);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);

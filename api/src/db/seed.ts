@@ -1,7 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { fullPermissions, moduleNames, type ModuleName, type PermissionRecord } from '@app/contract/modules';
-import type { Db } from './client.ts';
-import { branches, clients, staff, staffRoles } from './schema.ts';
+import { slugify } from '@app/contract/packages';
+import type { Db, Tx } from './client.ts';
+import {
+  bankAccounts,
+  branches,
+  categories,
+  clients,
+  feeStructures,
+  feeTypes,
+  packages,
+  rooms,
+  staff,
+  staffRoles,
+} from './schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 export const demoSignIn = { email: 'demo@library.test', password: 'Demo@12345' } as const;
@@ -142,7 +154,144 @@ export async function seedDemo(db: Db): Promise<void> {
         passwordHash,
       },
     ]);
+    await seedCatalogue(
+      tx,
+      clientId,
+      branchRows.map((b) => b.id),
+    );
   });
+}
+
+/** The demo organisation's packages, fees, expense categories, bank accounts and rooms (INR paise). */
+async function seedCatalogue(tx: Tx, clientId: number, branchIds: number[]): Promise<void> {
+  const [owner] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, demoSignIn.email));
+  const pkg = (packageName: string, down: number, up: number, dataGb: number, status = true) => ({
+    clientId,
+    packageName,
+    uniqueName: slugify(packageName),
+    adminId: owner!.id,
+    downloadKbps: down * 1000,
+    uploadKbps: up * 1000,
+    totalDataMb: dataGb * 1000,
+    status,
+  });
+  const packageRows = await tx
+    .insert(packages)
+    .values([
+      pkg('Basic 10 Mbps', 10, 5, 100),
+      pkg('Standard 25 Mbps', 25, 10, 250),
+      pkg('Unlimited 50 Mbps', 50, 25, 0),
+      { ...pkg('Legacy 4 Mbps', 4, 1, 20, false), sessionMinutes: 120 },
+    ])
+    .returning();
+  const [admission, monthly, locker, deposit] = await tx
+    .insert(feeTypes)
+    .values([
+      { clientId, name: 'Admission', description: 'One-time joining fee' },
+      { clientId, name: 'Monthly Fee', description: 'Seat for the period' },
+      { clientId, name: 'Locker', description: 'Personal locker for the period' },
+      {
+        clientId,
+        name: 'Security Deposit',
+        description: 'Returned when the member leaves',
+        refundable: true,
+      },
+      { clientId, name: 'Late Fee', description: 'Charged when a renewal is late' },
+    ])
+    .returning();
+  const structure = (
+    name: string,
+    lines: { feeTypeId: number; amount: number }[],
+    rest: Partial<typeof feeStructures.$inferInsert> = {},
+  ) => ({
+    clientId,
+    name,
+    lines,
+    total: lines.reduce((sum, l) => sum + l.amount, 0),
+    durationDays: 30,
+    ...rest,
+  });
+  await tx.insert(feeStructures).values([
+    structure(
+      'Monthly – Day Shift',
+      [
+        { feeTypeId: monthly!.id, amount: 150000 },
+        { feeTypeId: locker!.id, amount: 30000 },
+      ],
+      { entryTime: '08:00:00', exitTime: '20:00:00' },
+    ),
+    structure('Monthly – Night Shift', [{ feeTypeId: monthly!.id, amount: 120000 }], {
+      entryTime: '20:00:00',
+      exitTime: '06:00:00',
+      nextDayExit: true,
+      branchIds: branchIds.slice(0, 2),
+    }),
+    structure(
+      'Quarterly + WiFi',
+      [
+        { feeTypeId: admission!.id, amount: 50000 },
+        { feeTypeId: monthly!.id, amount: 420000 },
+        { feeTypeId: deposit!.id, amount: 100000 },
+      ],
+      { durationDays: 90, packageId: packageRows[1]!.id },
+    ),
+  ]);
+  await tx.insert(categories).values(
+    [
+      ['Rent', 'Premises rent'],
+      ['Electricity', 'Power bills'],
+      ['Internet', 'Broadband and WiFi uplink'],
+      ['Salaries', 'Staff salaries'],
+      ['Housekeeping', 'Cleaning and supplies'],
+      ['Stationery', 'Registers, receipts, printing'],
+    ].map(([name, description]) => ({ clientId, name: name!, description: description! })),
+  );
+  await tx.insert(bankAccounts).values([
+    {
+      clientId,
+      accountName: 'Demo Library Current Account',
+      bankName: 'HDFC Bank',
+      accountNumber: '50200012345678',
+      ifsc: 'HDFC0000523',
+      upiId: 'demolibrary@hdfcbank',
+      openingBalance: 25000000,
+    },
+    {
+      clientId,
+      accountName: 'Jayanagar Savings',
+      bankName: 'State Bank of India',
+      accountNumber: '30012345678',
+      ifsc: 'SBIN0000813',
+      openingBalance: 7500000,
+      branchId: branchIds[2] ?? null,
+    },
+  ]);
+  const roomsPerBranch: [string, string, number][][] = [
+    [
+      ['Silent Hall A', 'Ground', 60],
+      ['Reading Room 1', 'First', 24],
+    ],
+    [
+      ['Silent Hall B', 'Ground', 40],
+      ['Reading Room 1', 'First', 20],
+      ['Cabin Zone', 'Second', 30],
+    ],
+    [
+      ['Main Hall', 'Ground', 50],
+      ['Reading Room 1', 'First', 20],
+    ],
+  ];
+  await tx.insert(rooms).values(
+    branchIds.flatMap((branchId, i) =>
+      (roomsPerBranch[i] ?? []).map(([name, floor, capacity]) => ({
+        clientId,
+        branchId,
+        name,
+        floor,
+        capacity,
+      })),
+    ),
+  );
 }
 
 /** A deterministic mulberry32 stream: the same options always give the same data. */

@@ -41,11 +41,17 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   filters?: (query: Query) => (SQL | undefined)[];
   /** Narrows what the caller may see inside the organisation (e.g. only the branches they may use). */
   visible?: (ctx: StaffContext) => SQL | undefined;
-  toRecord: (row: Row) => Rec;
+  /**
+   * `ctx` is the caller, for records that show more or less to different callers (masking); the audit
+   * log gets the record built without it (the whole stored truth, secrets still scrubbed).
+   */
+  toRecord: (row: Row, ctx?: StaffContext) => Rec;
+  /** `existing` is the stored row on update, undefined on create. */
   toValues: (
     input: Input,
     ctx: StaffContext,
     tx: Tx,
+    existing?: Row,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Unique index name -> the sentence a 409 answers with. */
   uniqueMessages?: Record<string, string>;
@@ -119,7 +125,7 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       },
       query,
     );
-    return { ...page, items: page.items.map(def.toRecord) };
+    return { ...page, items: page.items.map((row) => def.toRecord(row, ctx)) };
   };
 
   r.get(`/api/${def.name}/get${def.plural}`, {
@@ -149,7 +155,8 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   r.get(`/api/${def.name}/get${def.label}`, {
     config: access('view'),
     schema: { tags, querystring: idQuery, response: { 200: def.record } },
-    handler: async (request) => def.toRecord(await findOne(db, request.ctx, idOf(request.query))),
+    handler: async (request) =>
+      def.toRecord(await findOne(db, request.ctx, idOf(request.query)), request.ctx),
   });
 
   r.post(`/api/${def.name}/create${def.label}`, {
@@ -168,9 +175,8 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
             .values({ ...values, ...scope })
             .returning()) as Row[];
           await def.afterCreate?.(tx, row!, ctx);
-          const rec = def.toRecord(row!);
-          await writeAudit(tx, auditOf(ctx, def.name, row!.id, 'create', null, rec));
-          return rec;
+          await writeAudit(tx, auditOf(ctx, def.name, row!.id, 'create', null, def.toRecord(row!)));
+          return def.toRecord(row!, ctx);
         }),
       );
       return reply.status(201).send(record);
@@ -188,15 +194,14 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
           const existing = await findOne(tx, ctx, id, true);
           await def.beforeUpdate?.(tx, existing, ctx);
           const before = def.toRecord(existing);
-          const values = await def.toValues(request.body as Input, ctx, tx);
+          const values = await def.toValues(request.body as Input, ctx, tx, existing);
           const [row] = (await tx
             .update(def.table)
             .set({ ...values, updatedAt: new Date().toISOString() })
             .where(and(...where(ctx, id)))
             .returning()) as Row[];
-          const after = def.toRecord(row!);
-          await writeAudit(tx, auditOf(ctx, def.name, id, 'update', before, after));
-          return after;
+          await writeAudit(tx, auditOf(ctx, def.name, id, 'update', before, def.toRecord(row!)));
+          return def.toRecord(row!, ctx);
         }),
       );
     },

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  bankAccountInputSchema,
+  bankAccountListQuerySchema,
+  bankAccountSchema,
+  maskAccountNumber,
+  type BankAccount,
+} from '@app/contract/bankAccounts';
+import { bankAccounts, branches } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
+import { registerCrud } from '../../platform/crud.ts';
+import { validationFailed } from '../../platform/errors.ts';
+
+type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/**
+ * The number is masked for a caller who may not edit bank accounts; without a caller (the audit
+ * log) the record is whole. The balance is the opening balance until payments, refunds and expenses
+ * exist; they will add their sums here.
+ */
+export const toBankAccount = (row: BankAccountRow, ctx?: StaffContext): BankAccount => ({
+  id: row.id,
+  accountName: row.accountName,
+  bankName: row.bankName,
+  accountNumber:
+    ctx && !can(ctx, 'bankAccounts', 'edit') ? maskAccountNumber(row.accountNumber) : row.accountNumber,
+  ifsc: row.ifsc,
+  upiId: row.upiId,
+  openingBalance: Number(row.openingBalance),
+  balance: Number(row.openingBalance),
+  branchId: row.branchId,
+  status: row.status,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+export function bankAccountRoutes(app: FastifyInstance, db: Db) {
+  registerCrud(app, db, {
+    name: 'bankAccount',
+    label: 'BankAccount',
+    plural: 'BankAccounts',
+    title: 'Bank account',
+    module: 'bankAccounts',
+    table: bankAccounts,
+    // The account belongs to the organisation; branchId only says which branch it mainly serves.
+    branchScoped: false,
+    record: bankAccountSchema,
+    input: bankAccountInputSchema,
+    listQuery: bankAccountListQuerySchema,
+    sortColumns: {
+      accountName: bankAccounts.accountName,
+      bankName: bankAccounts.bankName,
+      openingBalance: bankAccounts.openingBalance,
+      createdAt: bankAccounts.createdAt,
+    },
+    defaultSort: 'accountName',
+    // Not the account number: a view-only caller could otherwise read it digit by digit by searching.
+    searchColumns: [bankAccounts.accountName, bankAccounts.bankName, bankAccounts.ifsc, bankAccounts.upiId],
+    filters: (q) => [
+      q.status === undefined ? undefined : eq(bankAccounts.status, q.status),
+      q.branchId === undefined ? undefined : eq(bankAccounts.branchId, q.branchId),
+    ],
+    toRecord: (row, ctx) => toBankAccount(row as BankAccountRow, ctx),
+    toValues: async (body, ctx, tx) => {
+      const input = bankAccountInputSchema.parse(body);
+      if (input.branchId !== null) {
+        const [branch] = await tx
+          .select({ id: branches.id })
+          .from(branches)
+          .where(and(eq(branches.clientId, ctx.clientId), eq(branches.id, input.branchId)));
+        if (!branch) throw validationFailed([{ path: 'body.branchId', message: 'Unknown branch' }]);
+      }
+      return input;
+    },
+    uniqueMessages: {
+      bank_accounts_client_number_uq: 'A bank account with this account number already exists.',
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { listQuerySchema, queryBoolean } from './list.ts';
+import { minorAmountSchema } from './money.ts';
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  accountName: z.string(),
+  bankName: z.string(),
+  /** Masked ('•••• 6789') unless the caller may edit bank accounts. */
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  upiId: z.string(),
+  /** Integer minor units. */
+  openingBalance: z.number().int(),
+  /** Opening balance + payments received - refunds and expenses paid from it (minor units). */
+  balance: z.number().int(),
+  /** The branch it mainly serves; null: the whole organisation. */
+  branchId: z.number().int().nullable(),
+  status: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const maskChar = '•';
+
+/** '123456789' -> '•••• 6789'; four characters or fewer are hidden entirely. */
+export function maskAccountNumber(accountNumber: string): string {
+  const dots = maskChar.repeat(4);
+  return accountNumber.length > 4 ? `${dots} ${accountNumber.slice(-4)}` : dots;
+}
+
+export const bankAccountInputSchema = z.object({
+  accountName: z.string().trim().min(1, 'Required').max(120),
+  bankName: z.string().trim().min(1, 'Required').max(120),
+  /** Spaces and hyphens a person types are dropped; letters upper-cased (IBANs). */
+  accountNumber: z
+    .string()
+    .overwrite((v) => v.replace(/[\s-]/g, ''))
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4,34}$/, 'Use 4 to 34 letters or digits'),
+  /** IFSC (India) or another routing / sort code; optional. */
+  ifsc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z0-9]{4,20})?$/, 'Use 4 to 20 letters or digits')
+    .default(''),
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^(?:[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63})?$/, 'Use the form name@bank')
+    .default(''),
+  openingBalance: minorAmountSchema.default(0),
+  branchId: z.number().int().positive().nullable().default(null),
+  status: z.boolean().default(true),
+});
+
+export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
+
+export const bankAccountSortFields = ['accountName', 'bankName', 'openingBalance', 'createdAt'] as const;
+
+export const bankAccountListQuerySchema = listQuerySchema(bankAccountSortFields).extend({
+  status: queryBoolean.optional(),
+  branchId: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { listQuerySchema, queryBoolean } from './list.ts';
+
+export const feeTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Paid back when the member leaves (e.g. a security deposit). */
+  refundable: z.boolean(),
+  status: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type FeeType = z.infer<typeof feeTypeSchema>;
+
+export const feeTypeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(80),
+  description: z.string().trim().max(500).default(''),
+  refundable: z.boolean().default(false),
+  status: z.boolean().default(true),
+});
+
+export type FeeTypeInput = z.input<typeof feeTypeInputSchema>;
+
+export const feeTypeSortFields = ['name', 'createdAt'] as const;
+
+export const feeTypeListQuerySchema = listQuerySchema(feeTypeSortFields).extend({
+  status: queryBoolean.optional(),
+  refundable: queryBoolean.optional(),
+});

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstVisibleLink,
+  menu,
+  menuIconNames,
+  menuLeaves,
+  menuTrail,
+  moduleForPath,
+  searchMenu,
+  visibleMenu,
+} from './menu.ts';
+import type { MenuEntry } from './menu.ts';
+import { fullPermissions, moduleNames } from './modules.ts';
+import type { ModuleName, PermissionRecord } from './modules.ts';
+
+function grant(module: ModuleName, action: 'view' | 'add' | 'edit' | 'delete' = 'view'): PermissionRecord {
+  return { moduleUniqueName: module, view: false, add: false, edit: false, delete: false, [action]: true };
+}
+
+function none(module: ModuleName): PermissionRecord {
+  return { moduleUniqueName: module, view: false, add: false, edit: false, delete: false };
+}
+
+function outline(entries: readonly MenuEntry[]): unknown[] {
+  return entries.map((entry) =>
+    entry.child === undefined ? entry.name : { [entry.name]: entry.child.map((child) => child.name) },
+  );
+}
+
+describe('menu table', () => {
+  it('holds the groups and items of the specification, in order', () => {
+    expect(outline(menu)).toEqual([
+      { Dashboard: ['Dashboard', 'Analytics'] },
+      { Users: ['Active Users', 'Inactive Users', 'Enquiries'] },
+      { 'Fee Settings': ['Fee Structure', 'Fee Types', 'Packages'] },
+      { Accounting: ['Payments', 'Expenses', 'Refunds', 'Categories', 'Bank Accounts'] },
+      { 'Staff Management': ['Staff Roles', 'Staff'] },
+      'Branches',
+      'Rooms',
+    ]);
+  });
+
+  it('gives every leaf a link, a module that exists and an icon; keys are unique', () => {
+    const leaves = menuLeaves();
+    expect(leaves.map((leaf) => [leaf.link, leaf.module])).toEqual([
+      ['/app/dashboard', 'dashboard'],
+      ['/app/analytics', 'analytics'],
+      ['/app/usersV2', 'users'],
+      ['/app/inactive_users', 'inactiveUsers'],
+      ['/app/enquiries', 'enquiries'],
+      ['/app/feeStructures', 'feeStructures'],
+      ['/app/feeTypes', 'feeTypes'],
+      ['/app/packages', 'packages'],
+      ['/app/payments', 'payments'],
+      ['/app/expenses', 'expenses'],
+      ['/app/refunds', 'refunds'],
+      ['/app/categories', 'categories'],
+      ['/app/bankAccounts', 'bankAccounts'],
+      ['/app/staffRoles', 'staffRoles'],
+      ['/app/staff', 'staff'],
+      ['/app/branches', 'branches'],
+      ['/app/rooms', 'rooms'],
+    ]);
+    const all = [...menu, ...menu.flatMap((entry) => entry.child ?? [])];
+    expect(new Set(all.map((entry) => entry.key)).size).toBe(all.length);
+    for (const entry of all) {
+      expect(menuIconNames, entry.key).toContain(entry.icon);
+      if (entry.module !== undefined) expect(moduleNames).toContain(entry.module);
+    }
+    for (const group of menu.filter((entry) => entry.child !== undefined)) {
+      for (const child of group.child!) expect(child.keyParent).toBe(group.key);
+    }
+  });
+});
+
+describe('visibleMenu', () => {
+  it('shows everything to someone with every permission', () => {
+    expect(visibleMenu(fullPermissions())).toEqual(menu);
+  });
+
+  it('shows nothing without permission records, or with records that grant nothing', () => {
+    expect(visibleMenu([])).toEqual([]);
+    expect(visibleMenu(moduleNames.map(none))).toEqual([]);
+  });
+
+  it.each(['view', 'add', 'edit', 'delete'] as const)('%s alone grants the leaf and its group', (action) => {
+    expect(outline(visibleMenu([grant('refunds', action)]))).toEqual([{ Accounting: ['Refunds'] }]);
+  });
+
+  it('shows a group only with the children that are allowed', () => {
+    const shown = visibleMenu([grant('payments'), grant('bankAccounts'), grant('rooms'), none('staff')]);
+    expect(outline(shown)).toEqual([{ Accounting: ['Payments', 'Bank Accounts'] }, 'Rooms']);
+  });
+
+  it('ignores records of modules it does not know', () => {
+    const stray = { moduleUniqueName: 'somethingElse', view: true, add: true, edit: true, delete: true };
+    expect(visibleMenu([stray])).toEqual([]);
+  });
+
+  it('keeps subheaders only in groups that still hold a leaf', () => {
+    const entries: MenuEntry[] = [
+      {
+        key: 'g',
+        name: 'G',
+        child: [
+          { key: 't', name: 'Section', title: true, keyParent: 'g' },
+          { key: 'l', name: 'Leaf', link: '/app/rooms', module: 'rooms', keyParent: 'g' },
+        ],
+      },
+    ];
+    expect(visibleMenu([grant('rooms')], entries)).toEqual(entries);
+    expect(visibleMenu([grant('staff')], entries)).toEqual([]);
+  });
+});
+
+describe('searchMenu', () => {
+  it('matches names case-insensitively and returns leaves with links', () => {
+    const found = searchMenu('USERS', fullPermissions());
+    expect(found.map((entry) => entry.name)).toEqual(['Active Users', 'Inactive Users']);
+    expect(found.map((entry) => entry.link)).toEqual(['/app/usersV2', '/app/inactive_users']);
+  });
+
+  it('offers at most 5 suggestions', () => {
+    const found = searchMenu('e', fullPermissions());
+    expect(found).toHaveLength(5);
+    expect(found.map((entry) => entry.name)).toEqual([
+      'Active Users',
+      'Inactive Users',
+      'Enquiries',
+      'Fee Structure',
+      'Fee Types',
+    ]);
+  });
+
+  it('never offers what the person may not see, nor groups', () => {
+    expect(searchMenu('staff', [grant('staff')]).map((entry) => entry.name)).toEqual(['Staff']);
+    expect(searchMenu('accounting', fullPermissions())).toEqual([]);
+    expect(searchMenu('payments', [])).toEqual([]);
+  });
+
+  it('offers nothing for an empty query and trims spaces', () => {
+    expect(searchMenu('   ', fullPermissions())).toEqual([]);
+    expect(searchMenu(' rooms ', fullPermissions()).map((entry) => entry.link)).toEqual(['/app/rooms']);
+  });
+
+  it('searches the names it is given, e.g. translated ones', () => {
+    const german: Record<string, string> = { refunds: 'Erstattungen', rooms: 'Räume' };
+    const found = searchMenu('RÄU', fullPermissions(), (entry) => german[entry.key] ?? entry.name);
+    expect(found.map((entry) => entry.key)).toEqual(['rooms']);
+  });
+});
+
+describe('moduleForPath', () => {
+  it.each([
+    ['/app', 'dashboard'],
+    ['/app/dashboard', 'dashboard'],
+    ['/app/analytics', 'analytics'],
+    ['/app/users', 'users'],
+    ['/app/usersV2', 'users'],
+    ['/app/UserProfile/42', 'users'],
+    ['/app/inactive_users', 'inactiveUsers'],
+    ['/app/enquiries', 'enquiries'],
+    ['/app/feeStructures', 'feeStructures'],
+    ['/app/feeTypes', 'feeTypes'],
+    ['/app/packages', 'packages'],
+    ['/app/payments', 'payments'],
+    ['/app/expenses', 'expenses'],
+    ['/app/refunds', 'refunds'],
+    ['/app/categories', 'categories'],
+    ['/app/bankAccounts', 'bankAccounts'],
+    ['/app/staffRoles', 'staffRoles'],
+    ['/app/staff', 'staff'],
+    ['/app/branches', 'branches'],
+    ['/app/branche-payments', 'branchPayments'],
+    ['/app/rooms', 'rooms'],
+  ])('%s needs %s', (path, module) => {
+    expect(moduleForPath(path)).toBe(module);
+  });
+
+  it('tolerates a trailing slash, a query and other letter case, as the router does', () => {
+    expect(moduleForPath('/app/payments/')).toBe('payments');
+    expect(moduleForPath('/app/payments?page=2#top')).toBe('payments');
+    expect(moduleForPath('/app/userprofile/7')).toBe('users');
+    expect(moduleForPath('/APP/BankAccounts')).toBe('bankAccounts');
+  });
+
+  it.each([
+    '/',
+    '/landing',
+    '/app/UserProfile',
+    '/app/UserProfile/1/extra',
+    '/app/dashboard/cryptocurrency',
+    '/app/pages/permissionDenied',
+    '/app/staffs',
+    '/app/no-such-page',
+  ])('%s needs no module', (path) => {
+    expect(moduleForPath(path)).toBeNull();
+  });
+});
+
+describe('menuTrail', () => {
+  const names = (path: string) => menuTrail(path).map((entry) => entry.name);
+
+  it('gives the group and the leaf of a menu route', () => {
+    expect(names('/app/feeStructures')).toEqual(['Fee Settings', 'Fee Structure']);
+    expect(names('/app/bankAccounts/')).toEqual(['Accounting', 'Bank Accounts']);
+    expect(menuTrail('/app/staff').map((entry) => entry.key)).toEqual(['staffGroup', 'staff']);
+  });
+
+  it('gives the direct link alone', () => {
+    expect(names('/app/rooms')).toEqual(['Rooms']);
+  });
+
+  it('puts the users screens and the home under their menu entries', () => {
+    expect(names('/app/users')).toEqual(['Users', 'Active Users']);
+    expect(names('/app/UserProfile/9')).toEqual(['Users', 'Active Users']);
+    expect(names('/app')).toEqual(['Dashboard', 'Dashboard']);
+  });
+
+  it('is empty outside the menu', () => {
+    expect(menuTrail('/app/branche-payments')).toEqual([]);
+    expect(menuTrail('/app/pages/ecommerce')).toEqual([]);
+    expect(menuTrail('/landing')).toEqual([]);
+  });
+});
+
+describe('firstVisibleLink', () => {
+  it('is the first allowed leaf in menu order', () => {
+    expect(firstVisibleLink(fullPermissions())).toBe('/app/dashboard');
+    expect(firstVisibleLink([grant('rooms'), grant('expenses', 'add')])).toBe('/app/expenses');
+    expect(firstVisibleLink([])).toBeNull();
+  });
+});

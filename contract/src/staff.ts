@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { minPasswordLength } from './auth.ts';
+import { listQuerySchema, queryBoolean } from './list.ts';
+
+export const staffStatuses = ['active', 'inactive'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+/** A staff member as the API answers it; the password hash never leaves the server. */
+export const staffSchema = z.object({
+  staffId: z.number().int(),
+  staffName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  isOwner: z.boolean(),
+  /** null: every branch of the organisation; otherwise the branches this staff member may use. */
+  branchIds: z.array(z.number().int()).nullable(),
+  status: z.enum(staffStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Staff = z.infer<typeof staffSchema>;
+
+const mobilePattern = /^\+?[0-9][0-9 ()-]{4,28}[0-9]$/;
+
+const staffName = z.string().trim().min(1, 'Required').max(120);
+const email = z.string().trim().min(1, 'Required').max(200).email('Invalid email');
+/** An empty text or null means none. */
+const mobile = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || mobilePattern.test(v), { message: 'Invalid mobile number' })
+  .nullable()
+  .transform((v) => (v ? v : null));
+const id = z.number().int().positive();
+/** null: all branches; otherwise at least one branch id (duplicates dropped, sorted). */
+const branchIds = z
+  .array(id)
+  .min(1, 'Choose at least one branch, or all branches')
+  .max(500)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+  .nullable();
+const password = z.string().min(minPasswordLength, `At least ${minPasswordLength} characters`).max(200);
+
+export const addStaffSchema = z.object({
+  staffName,
+  email,
+  mobile: mobile.optional().transform((v) => v ?? null),
+  roleId: id,
+  branchIds,
+  password,
+});
+
+export type AddStaffInput = z.input<typeof addStaffSchema>;
+
+/** Every field but staffId is optional: what is left out keeps its value. */
+export const editStaffSchema = z.object({
+  staffId: id,
+  staffName: staffName.optional(),
+  email: email.optional(),
+  mobile: mobile.optional(),
+  roleId: id.optional(),
+  branchIds: branchIds.optional(),
+  status: z.enum(staffStatuses).optional(),
+});
+
+export type EditStaffInput = z.input<typeof editStaffSchema>;
+
+export const resetStaffPasswordSchema = z.object({
+  staffId: id,
+  newPassword: password,
+});
+
+export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const staffSortFields = ['staffName', 'email', 'createdAt', 'status'] as const;
+
+export const staffListQuerySchema = listQuerySchema(staffSortFields).extend({
+  /** Lists only active staff unless true. */
+  includeInactive: queryBoolean.default(false),
+  roleId: z.coerce.number().int().positive().optional(),
+});
+
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+export const staffMessages = {
+  emailTaken: 'A staff member with this email already exists.',
+  ownRole: 'You cannot change your own role.',
+  ownDeactivate: 'You cannot deactivate your own account.',
+  ownDelete: 'You cannot delete your own account.',
+  ownReset: 'Use Change Password to change your own password.',
+  lastOwner: 'The organisation needs at least one active owner.',
+  ownerOnly: 'Only an owner can change an owner or grant the Owner role.',
+  passwordReset: 'The password has been reset; the staff member must sign in again.',
+} as const;
