@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // MUI under jsdom is slow to render; the first test of a file also pays for loading it.
+      testTimeout: 15_000,
     },
   }),
 );

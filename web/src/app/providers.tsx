@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import i18n from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 import { useUiSettings } from './settings';
 import { createAppTheme } from './theme/createAppTheme';
+import { ltrCache, rtlCache } from './theme/emotionCache';
 
 /** Notification auto-hide of the specification (section 9). */
 export const notificationAutoHideMs = 3000;
@@ -21,12 +23,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          <SnackbarProvider autoHideDuration={notificationAutoHideMs} maxSnack={3}>
-            {children}
-          </SnackbarProvider>
-        </ThemeProvider>
+        <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline enableColorScheme />
+            <SnackbarProvider autoHideDuration={notificationAutoHideMs} maxSnack={3}>
+              {children}
+            </SnackbarProvider>
+          </ThemeProvider>
+        </CacheProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -6,11 +6,37 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
-const signIn = () => import('../public/SignInPage').then((m) => ({ Component: m.SignInPage }));
+const signInPages = () => import('../public/auth/SignInPages');
+const signIn = () => signInPages().then((m) => ({ Component: m.SignInPage }));
+const signInV2 = () => signInPages().then((m) => ({ Component: m.SignInV2Page }));
+const signInV3 = () => signInPages().then((m) => ({ Component: m.SignInV3Page }));
+const registerPages = () => import('../public/auth/RegisterPages');
+const register = () => registerPages().then((m) => ({ Component: m.RegisterPage }));
+const registerV2 = () => registerPages().then((m) => ({ Component: m.RegisterV2Page }));
+const registerV3 = () => registerPages().then((m) => ({ Component: m.RegisterV3Page }));
+const resetPassword = () =>
+  import('../public/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }));
+const lockScreen = () =>
+  import('../public/auth/LockScreenPage').then((m) => ({ Component: m.LockScreenPage }));
 const landing = () => import('../public/LandingPage').then((m) => ({ Component: m.LandingPage }));
+const maintenance = () => import('../public/MaintenancePage').then((m) => ({ Component: m.MaintenancePage }));
+const comingSoon = () => import('../public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 const appFrame = () => import('./AppFrame').then((m) => ({ Component: m.AppFrame }));
 const dashboard = () =>
   import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
+const branches = () =>
+  import('../features/branches/BranchesPage').then((m) => ({ Component: m.BranchesPage }));
+const packages = () =>
+  import('../features/packages/PackagesPage').then((m) => ({ Component: m.PackagesPage }));
+const feeTypes = () =>
+  import('../features/feeTypes/FeeTypesPage').then((m) => ({ Component: m.FeeTypesPage }));
+const feeStructures = () =>
+  import('../features/feeStructures/FeeStructuresPage').then((m) => ({ Component: m.FeeStructuresPage }));
+const categories = () =>
+  import('../features/categories/CategoriesPage').then((m) => ({ Component: m.CategoriesPage }));
+const bankAccounts = () =>
+  import('../features/bankAccounts/BankAccountsPage').then((m) => ({ Component: m.BankAccountsPage }));
+const rooms = () => import('../features/rooms/RoomsPage').then((m) => ({ Component: m.RoomsPage }));
 
 export const routes: RouteObject[] = [
   {
@@ -20,7 +46,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: signIn },
       { path: 'login', lazy: signIn },
+      { path: 'login-v2', lazy: signInV2 },
+      { path: 'login-v3', lazy: signInV3 },
+      { path: 'register', lazy: register },
+      { path: 'register-v2', lazy: registerV2 },
+      { path: 'register-v3', lazy: registerV3 },
+      { path: 'reset-password', lazy: resetPassword },
+      { path: 'lock-screen', lazy: lockScreen },
       { path: 'landing', lazy: landing },
+      { path: 'maintenance', lazy: maintenance },
+      { path: 'coming-soon', lazy: comingSoon },
       {
         path: 'app',
         lazy: appFrame,
@@ -31,6 +66,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: dashboard },
               { path: 'dashboard', lazy: dashboard },
+              { path: 'branches', lazy: branches },
+              { path: 'packages', lazy: packages },
+              { path: 'feeTypes', lazy: feeTypes },
+              { path: 'feeStructures', lazy: feeStructures },
+              { path: 'categories', lazy: categories },
+              { path: 'bankAccounts', lazy: bankAccounts },
+              { path: 'rooms', lazy: rooms },
               { path: '*', Component: NotFoundPage },
             ],
           },

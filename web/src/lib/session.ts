@@ -1,5 +1,7 @@
 import { cookieKeys, cookieLifetimeDays, storageKeys } from '@app/contract/session';
 import type { Session } from '@app/contract/session';
+import { permissionRecordSchema } from '@app/contract/modules';
+import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
 
 type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
 
@@ -14,6 +16,7 @@ export function readRefreshToken(): string | null {
 export function writeTokens(tokens: { accessToken: string; refreshToken: string }): void {
   localStorage.setItem(storageKeys.accessToken, tokens.accessToken);
   localStorage.setItem(storageKeys.refreshToken, tokens.refreshToken);
+  notifySessionChange();
 }
 
 export interface ActiveBranch {
@@ -38,6 +41,98 @@ export function readActiveBranch(): ActiveBranch | null {
 
 export function writeActiveBranch(branch: ActiveBranch): void {
   localStorage.setItem(storageKeys.activeBranch, JSON.stringify(branch));
+  notifySessionChange();
+}
+
+export function clearActiveBranch(): void {
+  localStorage.removeItem(storageKeys.activeBranch);
+  notifySessionChange();
+}
+
+export interface StoredBranch {
+  id: number;
+  name: string;
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isStoredBranch(value: unknown): value is StoredBranch {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'name' in value &&
+    typeof value.name === 'string'
+  );
+}
+
+function branchesFrom(raw: string | null): StoredBranch[] {
+  const parsed = parseJson(raw);
+  return Array.isArray(parsed) ? parsed.filter(isStoredBranch) : [];
+}
+
+/** The branches the staff member may use, as stored at sign-in; unreadable entries are skipped. */
+export function readBranches(): StoredBranch[] {
+  return branchesFrom(localStorage.getItem(storageKeys.branches));
+}
+
+export function writeBranches(branches: StoredBranch[]): void {
+  localStorage.setItem(storageKeys.branches, JSON.stringify(branches.map(({ id, name }) => ({ id, name }))));
+  notifySessionChange();
+}
+
+export interface StaffDetails {
+  staffId: number;
+  staffName: string;
+}
+
+function staffDetailsFrom(raw: string | null): StaffDetails | null {
+  const parsed = parseJson(raw);
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'staffId' in parsed &&
+    typeof parsed.staffId === 'number' &&
+    'staffName' in parsed &&
+    typeof parsed.staffName === 'string'
+  ) {
+    return { staffId: parsed.staffId, staffName: parsed.staffName };
+  }
+  return null;
+}
+
+export function readStaffDetails(): StaffDetails | null {
+  return staffDetailsFrom(localStorage.getItem(storageKeys.staffDetails));
+}
+
+export function readUserId(): number | null {
+  const raw = localStorage.getItem(storageKeys.userId);
+  if (raw === null || raw.trim() === '') return null;
+  const id = Number(raw);
+  return Number.isInteger(id) ? id : null;
+}
+
+/** The permission records of the permissions cookie; an unreadable cookie grants nothing. */
+export function readPermissions(): PermissionRecord[] {
+  const parsed = parseJson(readCookie(cookieKeys.permissions));
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item) => {
+    const record = permissionRecordSchema.safeParse(item);
+    return record.success ? [record.data] : [];
+  });
+}
+
+/** Whether the permissions cookie grants `action` on `module` (spec section 6). */
+export function hasPermission(module: ModuleName, action: PermissionAction): boolean {
+  return readPermissions().some((record) => record.moduleUniqueName === module && record[action]);
 }
 
 /** Stores everything the sign-in answer carries, in the places the specification names. */
@@ -49,11 +144,75 @@ export function writeSession(session: Session): void {
   writeCookie(cookieKeys.clientDetails, JSON.stringify(session.clientDetails));
   writeCookie(cookieKeys.paymentDisabled, String(session.paymentDisabled));
   writeCookie(cookieKeys.permissions, JSON.stringify(session.permissions));
+  notifySessionChange();
+}
+
+/**
+ * Signs in: stores the answer, and keeps a previously chosen active branch only when the new
+ * session may use it (a different staff member on the same browser starts without one).
+ */
+export function startSession(session: Session): void {
+  const previous = readActiveBranch();
+  if (previous !== null && !session.branches.some((branch) => branch.id === previous.id)) {
+    localStorage.removeItem(storageKeys.activeBranch);
+  }
+  writeSession(session);
 }
 
 export function clearSession(): void {
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
   for (const key of Object.values(cookieKeys)) deleteCookie(key);
+  notifySessionChange();
+}
+
+/** What the signed-in frame shows from storage; the same object while storage is unchanged. */
+export interface SessionView {
+  signedIn: boolean;
+  branches: StoredBranch[];
+  activeBranch: ActiveBranch | null;
+  staffDetails: StaffDetails | null;
+}
+
+let cachedView: { raw: string; view: SessionView } | null = null;
+
+/**
+ * Reads storage each time (cheap) but hands back the cached object while the raw values are the
+ * same, as useSyncExternalStore requires; so a change made elsewhere (a test, another tab) is seen.
+ */
+export function getSessionView(): SessionView {
+  const values = [
+    storageKeys.accessToken,
+    storageKeys.branches,
+    storageKeys.activeBranch,
+    storageKeys.staffDetails,
+  ].map((key) => localStorage.getItem(key));
+  const raw = JSON.stringify(values);
+  if (cachedView?.raw === raw) return cachedView.view;
+  const [accessToken, branches, , staffDetails] = values;
+  const view: SessionView = {
+    signedIn: accessToken !== null && accessToken !== undefined && accessToken !== '',
+    branches: branchesFrom(branches ?? null),
+    activeBranch: readActiveBranch(),
+    staffDetails: staffDetailsFrom(staffDetails ?? null),
+  };
+  cachedView = { raw, view };
+  return view;
+}
+
+const sessionListeners = new Set<() => void>();
+
+function notifySessionChange(): void {
+  for (const listener of sessionListeners) listener();
+}
+
+/** For useSyncExternalStore: changes made through this module, and by other tabs of the app. */
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    sessionListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {

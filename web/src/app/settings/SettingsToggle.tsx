@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useUiSettings } from '../settings';
+import { SettingsDrawer } from './SettingsDrawer';
+
+export interface SettingsToggleProps {
+  onClick: () => void;
+}
+
+/**
+ * The floating button that opens the settings drawer, on the same side as the drawer. Logical
+ * insets keep both on the same side under rtl (MUI mirrors the drawer's anchor there).
+ */
+export function SettingsToggle({ onClick }: SettingsToggleProps) {
+  const { t } = useTranslation();
+  const { layout } = useUiSettings();
+  const atStart = layout === 'right-sidebar';
+  return (
+    <Tooltip title={t('settings.open')} placement={atStart ? 'right' : 'left'}>
+      <ButtonBase
+        onClick={onClick}
+        aria-label={t('settings.open')}
+        aria-haspopup="dialog"
+        focusRipple
+        sx={{
+          position: 'fixed',
+          top: '40%',
+          ...(atStart ? { insetInlineStart: 0 } : { insetInlineEnd: 0 }),
+          zIndex: 'speedDial',
+          width: 44,
+          height: 44,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          boxShadow: 4,
+          ...(atStart
+            ? { borderStartEndRadius: 22, borderEndEndRadius: 22 }
+            : { borderStartStartRadius: 22, borderEndStartRadius: 22 }),
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary' },
+          '& svg': {
+            animation: 'settings-spin 8s linear infinite',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          },
+          '@keyframes settings-spin': {
+            from: { transform: 'rotate(0deg)' },
+            to: { transform: 'rotate(360deg)' },
+          },
+        }}
+      >
+        <SettingsOutlined aria-hidden />
+      </ButtonBase>
+    </Tooltip>
+  );
+}
+
+/** Toggle and drawer together: what the frame mounts. */
+export function SettingsPanel() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {!open && <SettingsToggle onClick={() => setOpen(true)} />}
+      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

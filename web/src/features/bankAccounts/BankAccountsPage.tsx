@@ -1,0 +1,156 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { bankAccountInputSchema } from '@app/contract/bankAccounts';
+import type { BankAccount, BankAccountInput } from '@app/contract/bankAccounts';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FieldRow } from '../../lib/form/FieldRow';
+import { SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { MoneyInput } from '../../lib/form/MoneyInput';
+import { useOrgMoney } from '../../lib/form/money';
+import { createdAtColumn, statusFilter } from '../../lib/table/columns';
+import { ResourcePage } from '../../lib/table/ResourcePage';
+import { bankAccountResource } from './resource';
+import { useSessionView } from '../../lib/useSession';
+
+type Values = BankAccountInput;
+type Output = z.output<typeof bankAccountInputSchema>;
+
+const defaults: Values = {
+  accountName: '',
+  bankName: '',
+  accountNumber: '',
+  ifsc: '',
+  upiId: '',
+  openingBalance: 0,
+  branchId: null,
+  status: true,
+};
+
+function toValues(row: BankAccount): Values {
+  return {
+    accountName: row.accountName,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    ifsc: row.ifsc,
+    upiId: row.upiId,
+    openingBalance: row.openingBalance,
+    branchId: row.branchId,
+    status: row.status,
+  };
+}
+
+function BankAccountFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
+  const { t } = useTranslation();
+  const { branches } = useSessionView();
+  const { control } = form;
+  const branchOptions = branches.map((branch) => ({ value: branch.id, label: branch.name }));
+  return (
+    <>
+      <FieldRow>
+        <TextInput
+          control={control}
+          name="accountName"
+          label={t('bankAccounts.accountName')}
+          required
+          autoFocus
+        />
+        <TextInput control={control} name="bankName" label={t('bankAccounts.bankName')} required />
+      </FieldRow>
+      <FieldRow>
+        <TextInput control={control} name="accountNumber" label={t('bankAccounts.accountNumber')} required />
+        <TextInput control={control} name="ifsc" label={t('bankAccounts.ifsc')} />
+      </FieldRow>
+      <FieldRow>
+        <TextInput control={control} name="upiId" label={t('bankAccounts.upiId')} />
+        <MoneyInput control={control} name="openingBalance" label={t('bankAccounts.openingBalance')} />
+      </FieldRow>
+      <SelectInput
+        control={control}
+        name="branchId"
+        label={t('bankAccounts.branch')}
+        options={branchOptions}
+        emptyLabel={t('bankAccounts.wholeOrganisation')}
+      />
+      <SwitchInput control={control} name="status" label={t('bankAccounts.status')} />
+    </>
+  );
+}
+
+export function BankAccountsPage() {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const { branches } = useSessionView();
+  const columns = useMemo<GridColDef<BankAccount>[]>(
+    () => [
+      { field: 'accountName', headerName: t('bankAccounts.accountName'), flex: 1, minWidth: 160 },
+      { field: 'bankName', headerName: t('bankAccounts.bankName'), flex: 1, minWidth: 130 },
+      {
+        field: 'accountNumber',
+        headerName: t('bankAccounts.accountNumber'),
+        width: 170,
+        renderCell: ({ value }) => (
+          <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
+            {value as string}
+          </Box>
+        ),
+      },
+      { field: 'ifsc', headerName: t('bankAccounts.ifsc'), width: 140 },
+      { field: 'upiId', headerName: t('bankAccounts.upiId'), width: 160 },
+      {
+        field: 'openingBalance',
+        headerName: t('bankAccounts.openingBalance'),
+        type: 'number',
+        width: 170,
+        valueFormatter: (value: number) => money.format(value),
+      },
+      {
+        field: 'balance',
+        headerName: t('bankAccounts.balance'),
+        type: 'number',
+        width: 150,
+        valueFormatter: (value: number) => money.format(value),
+      },
+      {
+        field: 'branchId',
+        headerName: t('bankAccounts.branch'),
+        width: 160,
+        valueFormatter: (value: number | null) =>
+          value === null
+            ? t('bankAccounts.wholeOrganisation')
+            : (branches.find((branch) => branch.id === value)?.name ?? `#${value}`),
+      },
+      { field: 'status', headerName: t('table.status'), width: 110 },
+      createdAtColumn<BankAccount>(t),
+    ],
+    [t, money, branches],
+  );
+  const filters = useMemo(() => [statusFilter(t)], [t]);
+
+  return (
+    <ResourcePage<BankAccount, Values, Output>
+      resource={bankAccountResource}
+      texts={{
+        title: t('bankAccounts.title'),
+        subtitle: t('bankAccounts.subtitle'),
+        add: t('bankAccounts.add'),
+        addTitle: t('bankAccounts.addTitle'),
+        editTitle: t('bankAccounts.editTitle'),
+        emptyTitle: t('bankAccounts.emptyTitle'),
+        emptyText: t('bankAccounts.emptyText'),
+      }}
+      columns={columns}
+      filters={filters}
+      hiddenColumns={['upiId', 'ifsc', 'createdAt']}
+      rowName={(row) => row.accountName}
+      schema={bankAccountInputSchema}
+      defaults={defaults}
+      toValues={toValues}
+      statusField="status"
+      renderFields={(form) => <BankAccountFields form={form} />}
+      formWidth="md"
+    />
+  );
+}

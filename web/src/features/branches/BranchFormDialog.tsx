@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useController } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { branchStatuses } from '@app/contract/branches';
+import type { Branch } from '@app/contract/branches';
+import { ApiError } from '../../lib/api';
+import { FieldRow } from '../../lib/form/FieldRow';
+import { fieldId, SelectInput, TextInput } from '../../lib/form/fields';
+import { displayMessage } from '../../lib/form/messages';
+import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
+import { branchesQueryKey, createBranch, updateBranch } from './branchApi';
+import { rememberBranch } from './storedBranches';
+
+function supportedTimeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The bounds of contract/src/branches.ts, with i18n keys as messages so they show translated.
+const branchFormSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(120),
+  address: z.string().trim().max(300),
+  phone: z.string().trim().max(30),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .refine((value) => value === '' || isTimeZone(value), 'formErrors.unknownTimezone'),
+  status: z.enum(branchStatuses),
+});
+
+type BranchFormValues = z.infer<typeof branchFormSchema>;
+
+function valuesOf(branch: Branch | null): BranchFormValues {
+  if (branch === null) {
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return { name: '', address: '', phone: '', timezone, status: 'active' };
+  }
+  const { name, address, phone, timezone, status } = branch;
+  return { name, address, phone, timezone, status };
+}
+
+function TimeZoneInput({ control, label }: { control: Control<BranchFormValues>; label: string }) {
+  const [zones] = useState(supportedTimeZones);
+  const { field, fieldState } = useController({ control, name: 'timezone' });
+  const message = displayMessage(fieldState.error?.message);
+  return (
+    <Autocomplete
+      options={zones}
+      value={field.value}
+      onChange={(_event, value) => field.onChange(value)}
+      onBlur={field.onBlur}
+      disableClearable
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          name={field.name}
+          id={fieldId('timezone')}
+          label={label}
+          required
+          error={message !== undefined}
+          helperText={message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A name already in use is the one conflict a branch can meet; it is handed on as a problem of the
+ * name field, so the form dialog shows it there.
+ */
+async function save(branch: Branch | null, input: BranchFormValues): Promise<Branch> {
+  try {
+    return branch === null ? await createBranch(input) : await updateBranch(branch.id, input);
+  } catch (error) {
+    if (error instanceof ApiError && error.reason === 'CONFLICT' && error.details === undefined) {
+      throw new ApiError({
+        status: error.status,
+        reason: error.reason,
+        message: error.message,
+        details: [{ path: 'body.name', message: error.message }],
+      });
+    }
+    throw error;
+  }
+}
+
+interface BranchFormDialogProps {
+  /** null adds a branch; a branch edits it. */
+  branch: Branch | null;
+  onClose: () => void;
+}
+
+/** Add / Edit Branch. Mount it per opening, so each starts from the branch's values. */
+export function BranchFormDialog({ branch, onClose }: BranchFormDialogProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [values] = useState(() => valuesOf(branch));
+
+  return (
+    <ResourceFormDialog<BranchFormValues, BranchFormValues>
+      open
+      title={branch === null ? t('branches.addTitle') : t('branches.editTitle')}
+      schema={branchFormSchema}
+      values={values}
+      onCancel={onClose}
+      onSubmit={async (input) => {
+        const saved = await save(branch, input);
+        rememberBranch(saved);
+        await queryClient.invalidateQueries({ queryKey: branchesQueryKey });
+        enqueueSnackbar(branch === null ? t('notify.saved') : t('notify.updated'), { variant: 'success' });
+        onClose();
+      }}
+      renderFields={(form) => (
+        <>
+          <TextInput control={form.control} name="name" label={t('branches.name')} required autoFocus />
+          <TextInput control={form.control} name="address" label={t('branches.address')} multiline />
+          <FieldRow>
+            <TextInput control={form.control} name="phone" label={t('branches.phone')} autoComplete="tel" />
+            <SelectInput
+              control={form.control}
+              name="status"
+              label={t('branches.status')}
+              helperText={t('branches.inactiveHint')}
+              options={[
+                { value: 'active', label: t('branches.statusActive') },
+                { value: 'inactive', label: t('branches.statusInactive') },
+              ]}
+            />
+          </FieldRow>
+          <TimeZoneInput control={form.control} label={t('branches.timezone')} />
+        </>
+      )}
+    />
+  );
+}

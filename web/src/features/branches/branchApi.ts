@@ -1,0 +1,37 @@
+import { branchSchema } from '@app/contract/branches';
+import type { Branch, BranchInput } from '@app/contract/branches';
+import { listResponseSchema } from '@app/contract/list';
+import type { ListQuery, ListResponse } from '@app/contract/list';
+import { ApiError, del, get, post, put } from '../../lib/api';
+import { clearActiveBranch } from '../../lib/session';
+
+export const branchesQueryKey = ['branches'] as const;
+
+const branchListSchema = listResponseSchema(branchSchema);
+
+export async function fetchBranches(query: ListQuery, signal?: AbortSignal): Promise<ListResponse<Branch>> {
+  const load = () => get('/branch/getBranches', { query: { ...query }, schema: branchListSchema, signal });
+  try {
+    return await load();
+  } catch (error) {
+    // A stored active branch that was closed or taken away makes every call fail; this is the
+    // screen where a new one is chosen, so forget the stale one and ask again without it.
+    if (error instanceof ApiError && error.reason === 'BRANCH_NOT_ALLOWED') {
+      clearActiveBranch();
+      return load();
+    }
+    throw error;
+  }
+}
+
+export function createBranch(input: BranchInput): Promise<Branch> {
+  return post('/branch/createBranch', input, { schema: branchSchema });
+}
+
+export function updateBranch(id: number, input: BranchInput): Promise<Branch> {
+  return put('/branch/updateBranch', input, { query: { branchId: id }, schema: branchSchema });
+}
+
+export function deleteBranch(id: number): Promise<void> {
+  return del('/branch/deleteBranch', { query: { branchId: id } });
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import i18n from '../i18n';
+
+/**
+ * The English sentences the contract's schemas carry (and the API repeats in `details`), each with
+ * the key of its translation. A sentence not listed here is shown as it came.
+ */
+const contractMessages: Record<string, string> = {
+  Required: 'validation.required',
+  'Must be more than 0': 'fieldErrors.moreThanZero',
+  'Must not be negative': 'fieldErrors.notNegative',
+  'Amount is too large': 'fieldErrors.amountTooLarge',
+  'Use whole minor units (e.g. paise)': 'fieldErrors.invalidAmount',
+  'At most 100000 Mbit/s': 'fieldErrors.speedTooHigh',
+  'At most three decimals': 'fieldErrors.threeDecimals',
+  'Use lower-case letters, digits and single hyphens': 'fieldErrors.slug',
+  'Use HH:MM:SS': 'fieldErrors.time',
+  'Add at least one fee': 'fieldErrors.atLeastOneFee',
+  'This fee type is already in the structure': 'fieldErrors.duplicateFeeType',
+  'Choose at least one branch, or null for all': 'fieldErrors.atLeastOneBranch',
+  'A branch is listed twice': 'fieldErrors.duplicateBranch',
+  'Give both entry and exit time, or neither': 'fieldErrors.bothTimes',
+  'Exit must be after entry unless the exit is the next day': 'fieldErrors.exitAfterEntry',
+  'Set entry and exit times first': 'fieldErrors.timesFirst',
+  'Use 4 to 34 letters or digits': 'fieldErrors.accountNumber',
+  'Use 4 to 20 letters or digits': 'fieldErrors.ifsc',
+  'Use the form name@bank': 'fieldErrors.upi',
+};
+
+/** A field's message as the reader sees it: i18n keys and known contract sentences translated. */
+export function displayMessage(message: string | undefined): string | undefined {
+  if (message === undefined || message === '') return undefined;
+  const key = contractMessages[message] ?? message;
+  // The key is known to exist; the cast only widens i18next's key type for a runtime string.
+  return i18n.exists(key) ? i18n.t(key as 'validation.required') : message;
+}
+
+function isBlank(input: unknown): boolean {
+  return input === undefined || input === null || input === '';
+}
+
+/**
+ * Messages for the checks a schema states without words of its own (`.min(1)`, a missing number),
+ * in the reader's language; the schema's own sentences win over these. Anything else keeps zod's
+ * default text.
+ */
+export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const t = i18n.t;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (isBlank(issue.input)) return t('validation.required');
+      if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return t('fieldErrors.notANumber');
+      if (issue.expected === 'int') return t('fieldErrors.wholeNumber');
+      if (issue.expected === 'number') return t('fieldErrors.notANumber');
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return Number(issue.minimum) <= 1 ? t('validation.required') : undefined;
+      }
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        const min = String(issue.minimum);
+        return issue.inclusive === false
+          ? t('fieldErrors.moreThan', { min })
+          : t('fieldErrors.atLeast', { min });
+      }
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return t('fieldErrors.maxLength', { max: String(issue.maximum) });
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return t('fieldErrors.atMost', { max: String(issue.maximum) });
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+};

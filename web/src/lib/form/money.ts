@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { formatMoney, minorDigits } from '@app/contract/money';
+import { clientDetailsSchema } from '@app/contract/session';
+import { readCookie } from '../session';
+
+export interface OrgMoney {
+  currency: string;
+  locale: string;
+}
+
+const fallback: OrgMoney = { currency: 'USD', locale: 'en' };
+
+/** The organisation's currency and locale, from the clientDetails cookie written at sign-in. */
+export function readOrgMoney(): OrgMoney {
+  const raw = readCookie('clientDetails');
+  if (raw === null) return fallback;
+  try {
+    const parsed = clientDetailsSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return fallback;
+    // A currency or locale Intl does not know would throw on every amount; use the fallback instead.
+    new Intl.NumberFormat(parsed.data.locale, { style: 'currency', currency: parsed.data.currency });
+    return { currency: parsed.data.currency, locale: parsed.data.locale };
+  } catch {
+    return fallback;
+  }
+}
+
+/** Minor units as a plain, grouped amount for an input ('1,500.50'), which parseMoney reads back. */
+export function moneyInputText(minor: number, fractionDigits: number): string {
+  const abs = String(Math.abs(Math.trunc(minor))).padStart(fractionDigits + 1, '0');
+  const decimal =
+    fractionDigits === 0 ? abs : `${abs.slice(0, -fractionDigits)}.${abs.slice(-fractionDigits)}`;
+  return new Intl.NumberFormat('en', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(`${minor < 0 ? '-' : ''}${decimal}` as Intl.StringNumericLiteral);
+}
+
+/** The currency's symbol in the organisation's locale ('₹', '€'). */
+export function currencySymbol({ currency, locale }: OrgMoney): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+export function useOrgMoney() {
+  return useMemo(() => {
+    const org = readOrgMoney();
+    return {
+      ...org,
+      digits: minorDigits(org.currency, org.locale),
+      symbol: currencySymbol(org),
+      format: (minor: number) => formatMoney(minor, org.currency, org.locale),
+    };
+  }, []);
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { del, post, put } from '../api';
+import { errorMessage } from '../errorMessage';
+import { resourcePaths } from '../table/resource';
+import type { Resource } from '../table/resource';
+import { resourceKey } from '../table/useResourceList';
+
+/**
+ * Create, update and delete of one resource, each followed by a refresh of every list of it and
+ * the notice of spec section 8. Create and update failures are left to the form (field errors);
+ * a failed delete is announced with the server's message.
+ */
+export function useResourceMutations<R, TInput>(resource: Resource<R>) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const paths = resourcePaths(resource);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
+
+  const create = useMutation({
+    mutationFn: (input: TInput) => post(paths.create, input, { schema: resource.record }),
+    meta: { handlesError: true },
+    onSuccess: () => {
+      enqueueSnackbar(t('notify.saved'), { variant: 'success' });
+      void refresh();
+    },
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TInput }) =>
+      put(paths.update, input, { query: { [paths.idParam]: id }, schema: resource.record }),
+    meta: { handlesError: true },
+    onSuccess: () => {
+      enqueueSnackbar(t('notify.updated'), { variant: 'success' });
+      void refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => del(paths.remove, { query: { [paths.idParam]: id } }),
+    onSuccess: () => {
+      enqueueSnackbar(t('notify.removed'), { variant: 'success' });
+      void refresh();
+    },
+    onError: (error) => {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    },
+  });
+
+  return { create, update, remove };
+}

@@ -1,0 +1,106 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ColumnsPanelTrigger } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from './SearchBox';
+import { useTableSlots } from './tableContext';
+
+/** The grid's toolbar: search, the resource's filters, columns, CSV export and Add. */
+export function ResourceTableToolbar() {
+  const { t } = useTranslation();
+  const state = useTableSlots();
+  // On a phone, Columns and Export become icons so the actions fit on one line.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const exportIcon = state.exporting ? (
+    <CircularProgress size={16} color="inherit" aria-hidden />
+  ) : (
+    <DownloadIcon />
+  );
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        p: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <SearchBox value={state.q} onChange={state.setQ} label={t('table.search')} />
+      {state.filters.map((filter) => (
+        <TextField
+          key={filter.name}
+          select
+          size="small"
+          label={filter.label}
+          value={state.filterValues[filter.name] ?? ''}
+          onChange={(event) => state.setFilter(filter.name, event.target.value)}
+          sx={{ minWidth: 140, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('table.all')}</MenuItem>
+          {filter.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      {state.toolbarExtra}
+      {/* The actions stay together and to the right, also when they wrap onto a line of their own. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {compact ? (
+          <>
+            <Tooltip title={t('table.columns')}>
+              <ColumnsPanelTrigger
+                render={(props) => (
+                  <IconButton {...props} aria-label={t('table.columns')} color="primary">
+                    <ViewColumnIcon />
+                  </IconButton>
+                )}
+              />
+            </Tooltip>
+            <Tooltip title={t('table.export')}>
+              <span>
+                <IconButton
+                  aria-label={t('table.export')}
+                  color="primary"
+                  onClick={state.onExport}
+                  disabled={state.exporting}
+                >
+                  {exportIcon}
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        ) : (
+          <>
+            <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
+              {t('table.columns')}
+            </ColumnsPanelTrigger>
+            <Button size="small" onClick={state.onExport} disabled={state.exporting} startIcon={exportIcon}>
+              {t('table.export')}
+            </Button>
+          </>
+        )}
+        {state.onAdd !== undefined && (
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={state.onAdd}>
+            {state.addLabel}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
