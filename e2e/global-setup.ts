@@ -8,7 +8,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Builds the web app, starts the real server on a free port with a temporary data folder. */
 export default async function globalSetup() {
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build --workspace web', { cwd: root, stdio: 'inherit' });
+  // A private build folder: parallel runs (or a developer's `npm start`) never see a half-written dist.
+  const webDist = process.env.E2E_SKIP_BUILD
+    ? join(root, 'web', 'dist')
+    : mkdtempSync(join(tmpdir(), 'e2e-web-'));
+  if (!process.env.E2E_SKIP_BUILD) {
+    execSync(`npx vite build --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
+      cwd: join(root, 'web'),
+      stdio: 'inherit',
+    });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'api'),
@@ -18,6 +27,7 @@ export default async function globalSetup() {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '900',
     },
@@ -42,5 +52,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_SKIP_BUILD) rmSync(webDist, { recursive: true, force: true });
   };
 }

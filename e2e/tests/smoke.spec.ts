@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session.ts';
 
 test('the app opens in Chromium under the server’s Content-Security-Policy', async ({ page, request }) => {
   const problems: string[] = [];
@@ -12,6 +13,11 @@ test('the app opens in Chromium under the server’s Content-Security-Policy', a
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page).toHaveTitle(/Library/);
+
+  // Signed out, /app sends to sign-in; signed in, the not-found button leads into the app.
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
 
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
