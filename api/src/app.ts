@@ -29,6 +29,9 @@ import { feeStructureRoutes } from './modules/feeStructures/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { bankAccountRoutes } from './modules/bankAccounts/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { expireMembers } from './modules/users/members.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -118,6 +121,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   categoryRoutes(app, database.db);
   bankAccountRoutes(app, database.db);
   roomRoutes(app, database.db);
+  userRoutes(app, database.db);
+  enquiryRoutes(app, database.db);
+  scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
@@ -129,6 +135,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
+}
+
+/** Members whose validity passed are switched off at start and every hour (reads also do it per branch). */
+function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
+  const run = () =>
+    expireMembers(database.db).catch((err: unknown) => app.log.error({ err }, 'member expiry failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), 60 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
 }
 
 async function serveWebApp(app: FastifyInstance, root: string) {

@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -314,4 +315,88 @@ export const rooms = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('rooms_client_branch_name_uq').on(t.clientId, t.branchId, sql`lower(${t.name})`)],
+);
+
+// Members and enquiries (DOMAIN.md, Members). Both belong to a branch.
+
+/**
+ * Members ("users" in the specification). Search (name, mobile, email; ILIKE '%q%') is served by
+ * pg_trgm GIN indexes the migration creates; sorted paging by (client_id, branch_id, name, id); the
+ * expiry sweep by (client_id, branch_id, status, valid_till).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile').notNull(),
+    status: boolean('status').notNull().default(true),
+    inactiveReason: text('inactive_reason', { enum: ['expired', 'deactivated'] }),
+    addedToBiometricMachine: boolean('added_to_biometric_machine').notNull().default(false),
+    biometricMachineId: integer('biometric_machine_id'),
+    nextDayExit: boolean('next_day_exit').notNull().default(false),
+    entryTime: time('entry_time').notNull().default('00:00:00'),
+    exitTime: time('exit_time').notNull().default('00:00:00'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTill: date('valid_till', { mode: 'string' }).notNull(),
+    roomId: integer('room_id').references(() => rooms.id),
+    seatNumber: integer('seat_number'),
+    packageId: integer('package_id').references(() => packages.id),
+    feeStructureId: integer('fee_structure_id').references(() => feeStructures.id),
+    address: text('address').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+    /** The enquiry this member was converted from (no foreign key: enquiries point back here). */
+    enquiryId: integer('enquiry_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_client_mobile_uq').on(t.clientId, t.mobile),
+    index('users_client_branch_name_idx').on(t.clientId, t.branchId, t.name, t.id),
+    index('users_client_branch_status_valid_idx').on(t.clientId, t.branchId, t.status, t.validTill),
+    index('users_client_room_seat_idx').on(t.clientId, t.roomId, t.seatNumber),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    source: text('source', { enum: ['walkIn', 'phone', 'website', 'referral', 'other'] })
+      .notNull()
+      .default('walkIn'),
+    feeStructureId: integer('fee_structure_id').references(() => feeStructures.id),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    status: text('status', { enum: ['new', 'contacted', 'followUp', 'converted', 'lost'] })
+      .notNull()
+      .default('new'),
+    notes: text('notes').notNull().default(''),
+    convertedUserId: integer('converted_user_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('enquiries_client_branch_created_idx').on(t.clientId, t.branchId, t.createdAt),
+    index('enquiries_client_branch_status_follow_idx').on(t.clientId, t.branchId, t.status, t.followUpDate),
+    index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('enquiries_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+  ],
 );

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { fullPermissions, moduleNames, type ModuleName, type PermissionRecord } from '@app/contract/modules';
 import { slugify } from '@app/contract/packages';
 import type { Db, Tx } from './client.ts';
@@ -7,12 +7,14 @@ import {
   branches,
   categories,
   clients,
+  enquiries,
   feeStructures,
   feeTypes,
   packages,
   rooms,
   staff,
   staffRoles,
+  users,
 } from './schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
@@ -159,6 +161,11 @@ export async function seedDemo(db: Db): Promise<void> {
       clientId,
       branchRows.map((b) => b.id),
     );
+    await seedMembers(
+      tx,
+      clientId,
+      branchRows.map((b) => b.id),
+    );
   });
 }
 
@@ -292,6 +299,250 @@ async function seedCatalogue(tx: Tx, clientId: number, branchIds: number[]): Pro
       })),
     ),
   );
+}
+
+const firstNames = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Arjun',
+  'Asha',
+  'Bhavana',
+  'Chetan',
+  'Deepa',
+  'Divya',
+  'Gaurav',
+  'Harini',
+  'Ishaan',
+  'Jyoti',
+  'Karthik',
+  'Kavya',
+  'Lakshmi',
+  'Manoj',
+  'Meera',
+  'Naveen',
+  'Neha',
+  'Nikhil',
+  'Pooja',
+  'Pradeep',
+  'Priya',
+  'Rahul',
+  'Ramya',
+  'Rohan',
+  'Sahana',
+  'Sandeep',
+  'Shreya',
+  'Sneha',
+  'Suresh',
+  'Tanvi',
+  'Varun',
+  'Vidya',
+  'Vikram',
+  'Yash',
+  'Zoya',
+  'Farhan',
+];
+const surnames = [
+  'Rao',
+  'Iyer',
+  'Reddy',
+  'Sharma',
+  'Nair',
+  'Kulkarni',
+  'Hegde',
+  'Gowda',
+  'Menon',
+  'Patil',
+  'Shetty',
+  'Joshi',
+  'Bhat',
+  'Pillai',
+  'Das',
+  'Verma',
+  'Khan',
+  'Kumar',
+  'Naidu',
+  'Desai',
+  'Shenoy',
+  'Kamath',
+  'Prasad',
+  'Murthy',
+  'Acharya',
+  'Banerjee',
+  'Chopra',
+  'Fernandes',
+];
+const localities = [
+  'HSR Layout',
+  'BTM Layout',
+  'Koramangala 5th Block',
+  'Indiranagar 2nd Stage',
+  'Jayanagar 9th Block',
+  'JP Nagar',
+  'Banashankari',
+  'Basavanagudi',
+  'Domlur',
+  'Ejipura',
+  'Wilson Garden',
+  'Shanti Nagar',
+];
+const shifts = {
+  morning: { entryTime: '06:00:00', exitTime: '14:00:00', nextDayExit: false },
+  evening: { entryTime: '14:00:00', exitTime: '22:00:00', nextDayExit: false },
+  night: { entryTime: '20:00:00', exitTime: '06:00:00', nextDayExit: true },
+} as const;
+
+/** Today in the demo's time zone, shifted by `days`. */
+function demoDate(days: number): string {
+  return shiftDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()), days);
+}
+
+function shiftDate(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const demoMembersPerBranch = 300;
+export const demoEnquiries = 40;
+
+/**
+ * About 300 members per branch in every state (active, expiring within 7 days, expired, deactivated)
+ * on morning / evening / night shifts, seated without overlaps (a seat holds morning + evening or
+ * morning + night; every member counts, active or not), and 40 enquiries, a few converted.
+ * Dates are relative to today so the states stay true; everything else is the same every run.
+ */
+async function seedMembers(tx: Tx, clientId: number, branchIds: number[]): Promise<void> {
+  const random = rng(20240601);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const structureRows = await tx
+    .select()
+    .from(feeStructures)
+    .where(eq(feeStructures.clientId, clientId))
+    .orderBy(feeStructures.id);
+  const [day, night, quarterly] = structureRows;
+  const packageRows = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.clientId, clientId), eq(packages.status, true)))
+    .orderBy(packages.id);
+  const mobiles = new Set<string>();
+  const mobile = () => {
+    for (;;) {
+      const m = `${pick(['9', '8', '7', '6'])}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
+      if (!mobiles.has(m)) {
+        mobiles.add(m);
+        return m;
+      }
+    }
+  };
+  const members: { id: number; name: string; mobile: string; email: string | null }[] = [];
+  for (const [b, branchId] of branchIds.entries()) {
+    const roomRows = await tx
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.clientId, clientId), eq(rooms.branchId, branchId)))
+      .orderBy(rooms.id);
+    // Two non-overlapping slots per seat; shuffled so seats fill across rooms.
+    const slots = roomRows.flatMap((room) =>
+      Array.from({ length: room.capacity }, (_, i) => [
+        { roomId: room.id, seatNumber: i + 1, shift: 'morning' as const },
+        {
+          roomId: room.id,
+          seatNumber: i + 1,
+          shift: i % 2 === 0 ? ('evening' as const) : ('night' as const),
+        },
+      ]).flat(),
+    );
+    for (let i = slots.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+    }
+    const rows = Array.from({ length: demoMembersPerBranch }, (_, i) => {
+      const first = pick(firstNames);
+      const last = pick(surnames);
+      const r = random();
+      const state = r < 0.6 ? 'active' : r < 0.74 ? 'expiring' : r < 0.9 ? 'expired' : 'deactivated';
+      const validTill =
+        state === 'active'
+          ? demoDate(between(8, 120))
+          : state === 'expiring'
+            ? demoDate(between(0, 7))
+            : state === 'expired'
+              ? demoDate(-between(1, 90))
+              : demoDate(between(-30, 60));
+      const durationDays = pick([30, 30, 30, 90]);
+      const validFrom = shiftDate(validTill, -durationDays);
+      // Every fourth member sits anywhere (no fixed seat) while slots remain for the others.
+      const slot = i % 4 === 3 ? undefined : slots.pop();
+      const shift = slot?.shift ?? pick(['morning', 'evening', 'night'] as const);
+      const structure =
+        durationDays === 90 ? quarterly : shift === 'night' && b < 2 ? night : (day ?? quarterly);
+      const biometric = random() < 0.7;
+      return {
+        clientId,
+        branchId,
+        name: `${first} ${last}`,
+        email: random() < 0.6 ? `${first}.${last}${i + 1}@example.in`.toLowerCase() : null,
+        mobile: mobile(),
+        status: state === 'active' || state === 'expiring',
+        inactiveReason:
+          state === 'expired'
+            ? ('expired' as const)
+            : state === 'deactivated'
+              ? ('deactivated' as const)
+              : null,
+        addedToBiometricMachine: biometric,
+        biometricMachineId: biometric ? 1 : null,
+        ...shifts[shift],
+        validFrom,
+        validTill,
+        roomId: slot?.roomId ?? null,
+        seatNumber: slot?.seatNumber ?? null,
+        packageId: structure?.packageId ?? (random() < 0.5 ? pick(packageRows).id : null),
+        feeStructureId: structure?.id ?? null,
+        address: `${between(1, 999)}, ${pick(localities)}, Bengaluru`,
+        notes: random() < 0.1 ? pick(['Prefers a window seat', 'Preparing for UPSC', 'Needs a locker']) : '',
+        joinedOn: shiftDate(validFrom, -pick([0, 0, 0, 30, 60, 90, 180, 365])),
+      };
+    });
+    members.push(
+      ...(await tx
+        .insert(users)
+        .values(rows)
+        .returning({ id: users.id, name: users.name, mobile: users.mobile, email: users.email })),
+    );
+  }
+
+  const statuses = ['new', 'new', 'contacted', 'followUp', 'followUp', 'lost', 'converted'] as const;
+  const enquiryRows = Array.from({ length: demoEnquiries }, (_, i) => {
+    const status = i < 5 ? ('converted' as const) : pick(statuses.slice(0, 6));
+    const first = pick(firstNames);
+    return {
+      clientId,
+      branchId: branchIds[i % branchIds.length]!,
+      name: `${first} ${pick(surnames)}`,
+      mobile: mobile(),
+      email: random() < 0.4 ? `${first.toLowerCase()}${i + 1}@example.in` : null,
+      source: pick(['walkIn', 'phone', 'website', 'referral', 'other'] as const),
+      feeStructureId: random() < 0.7 ? pick(structureRows).id : null,
+      followUpDate: status === 'converted' ? null : demoDate(between(-5, 7)),
+      status,
+      notes: pick(['', 'Asked about night shift', 'Wants a quiet corner', 'Will visit with a friend']),
+    };
+  });
+  const enquiryIds = await tx.insert(enquiries).values(enquiryRows).returning({ id: enquiries.id });
+  // The converted enquiries became members of their branch: same person, linked both ways.
+  for (let i = 0; i < 5; i++) {
+    const m = members[(i % branchIds.length) * demoMembersPerBranch + i]!;
+    await tx
+      .update(enquiries)
+      .set({ convertedUserId: m.id, name: m.name, mobile: m.mobile, email: m.email })
+      .where(eq(enquiries.id, enquiryIds[i]!.id));
+    await tx.update(users).set({ enquiryId: enquiryIds[i]!.id }).where(eq(users.id, m.id));
+  }
 }
 
 /** A deterministic mulberry32 stream: the same options always give the same data. */

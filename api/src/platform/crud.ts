@@ -38,7 +38,13 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   sortColumns: Record<string, AnyPgColumn>;
   defaultSort: string;
   searchColumns: AnyPgColumn[];
-  filters?: (query: Query) => (SQL | undefined)[];
+  /** `ctx` is the caller (e.g. to compare with the active branch's date). */
+  filters?: (query: Query, ctx: StaffContext) => (SQL | undefined)[];
+  /**
+   * Runs before every read (list, export, get; `query` is undefined for get): a permission that
+   * depends on the query, or bringing derived state up to date (e.g. expiring members).
+   */
+  beforeRead?: (db: Db, ctx: StaffContext, query?: Query) => Promise<void>;
   /** Narrows what the caller may see inside the organisation (e.g. only the branches they may use). */
   visible?: (ctx: StaffContext) => SQL | undefined;
   /**
@@ -112,12 +118,13 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     }
   }
 
-  const listPage = async (ctx: StaffContext, query: Query) => {
+  const listPage = async (ctx: StaffContext, query: Query, checked = false) => {
+    if (!checked) await def.beforeRead?.(db, ctx, query);
     const page = await listRows<Row>(
       db,
       {
         table: def.table,
-        where: [...where(ctx), ...(def.filters?.(query) ?? [])],
+        where: [...where(ctx), ...(def.filters?.(query, ctx) ?? [])],
         sortColumns: def.sortColumns,
         defaultSort: def.defaultSort,
         tieBreaker: def.table.id,
@@ -140,8 +147,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     schema: { tags, querystring: def.listQuery },
     handler: async (request, reply) => {
       const query = request.query as Query;
+      await def.beforeRead?.(db, request.ctx, query);
       const stream = csvStream(async (page) => {
-        const result = await listPage(request.ctx, { ...query, page, pageSize: exportBatch });
+        const result = await listPage(request.ctx, { ...query, page, pageSize: exportBatch }, true);
         return result.items as Record<string, never>[];
       });
       const stamp = new Date().toISOString().slice(0, 10);
@@ -155,8 +163,10 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   r.get(`/api/${def.name}/get${def.label}`, {
     config: access('view'),
     schema: { tags, querystring: idQuery, response: { 200: def.record } },
-    handler: async (request) =>
-      def.toRecord(await findOne(db, request.ctx, idOf(request.query)), request.ctx),
+    handler: async (request) => {
+      await def.beforeRead?.(db, request.ctx);
+      return def.toRecord(await findOne(db, request.ctx, idOf(request.query)), request.ctx);
+    },
   });
 
   r.post(`/api/${def.name}/create${def.label}`, {

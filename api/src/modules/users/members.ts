@@ -1,0 +1,271 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FieldError } from '@app/contract/errors';
+import { windowLabel, windowsOverlap, type DailyWindow } from '@app/contract/seats';
+import type { ParsedUserInput, User } from '@app/contract/users';
+import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toUser = (row: UserRow): User => ({
+  userId: row.id,
+  clientId: row.clientId,
+  branchId: row.branchId,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  status: row.status,
+  inactiveReason: row.inactiveReason,
+  addedToBiometricMachine: row.addedToBiometricMachine,
+  biometricMachineId: row.biometricMachineId,
+  nextDayExit: row.nextDayExit,
+  entryTime: row.entryTime,
+  exitTime: row.exitTime,
+  validFrom: row.validFrom,
+  validTill: row.validTill,
+  roomId: row.roomId,
+  seatNumber: row.seatNumber,
+  packageId: row.packageId,
+  feeStructureId: row.feeStructureId,
+  address: row.address,
+  notes: row.notes,
+  joinedOn: row.joinedOn,
+  enquiryId: row.enquiryId,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** Today's date (YYYY-MM-DD) in the branch's time zone. */
+export async function branchToday(db: Db | Tx, branchId: number): Promise<string> {
+  const res = await db.execute<{ d: string }>(
+    sql`select (now() at time zone ${branches.timezone})::date::text as d from ${branches} where ${branches.id} = ${branchId}`,
+  );
+  return String(res.rows[0]?.d);
+}
+
+/** SQL for today in the branch's time zone, evaluated once per statement (an init plan). */
+export const branchTodaySql = (branchId: number) =>
+  sql`(select (now() at time zone b.timezone)::date from ${branches} b where b.id = ${branchId})`;
+
+const expiredAudit = sql`'{"status":true}'::jsonb, '{"status":false,"inactiveReason":"expired"}'::jsonb`;
+
+/**
+ * Switches off every active member whose validTill has passed in their branch's time zone (reason
+ * expired), with an audit row each. The hourly job runs it for all organisations.
+ */
+export async function expireMembers(db: Db | Tx): Promise<number> {
+  const res = await db.execute(sql`
+    with expired as (
+      update users u set status = false, inactive_reason = 'expired', updated_at = now()
+      from branches b
+      where b.id = u.branch_id and u.status and u.valid_till < (now() at time zone b.timezone)::date
+      returning u.id, u.client_id, u.branch_id
+    )
+    insert into audit_log (client_id, branch_id, entity, entity_id, action, before, after)
+    select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`);
+  return res.affectedRows ?? (res as unknown as { rowCount?: number }).rowCount ?? 0;
+}
+
+/** The same switch for one branch, run before each read so a list never shows a stale status. */
+export async function expireBranchMembers(db: Db | Tx, clientId: number, branchId: number): Promise<void> {
+  await db.execute(sql`
+    with expired as (
+      update users u set status = false, inactive_reason = 'expired', updated_at = now()
+      where u.client_id = ${clientId} and u.branch_id = ${branchId} and u.status = true
+        and u.valid_till < ${branchTodaySql(branchId)}
+      returning u.id, u.client_id, u.branch_id
+    )
+    insert into audit_log (client_id, branch_id, entity, entity_id, action, before, after)
+    select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`);
+}
+
+type RoomInfo = { id: number; name: string; capacity: number; status: boolean };
+type RefInfo = { id: number; name: string; status: boolean; branchIds?: number[] | null };
+export type SeatHolder = DailyWindow & { userId: number; name: string; roomId: number; seatNumber: number };
+
+/**
+ * What member validation looks up: the branch's rooms, the organisation's packages and fee
+ * structures, who already uses the mobiles in question and who holds seats (active members).
+ * Loaded once for one member or a whole import file; `accept` adds a validated row so the rows
+ * after it in a file are checked against it too.
+ */
+export class MemberChecker {
+  private constructor(
+    readonly rooms: Map<number, RoomInfo>,
+    readonly packages: Map<number, RefInfo>,
+    readonly feeStructures: Map<number, RefInfo>,
+    private readonly mobiles: Map<string, { userId: number; name: string; line?: number }>,
+    private readonly holders: SeatHolder[],
+    private readonly branchId: number,
+  ) {}
+
+  static async load(
+    db: Db | Tx,
+    ctx: StaffContext,
+    opts: { mobiles: string[]; roomIds: number[]; lock: boolean },
+  ): Promise<MemberChecker> {
+    const branchId = ctx.branchId!;
+    const roomIds = [...new Set(opts.roomIds)];
+    // Locking the rooms serialises seat assignments: two clerks cannot both take the last slot.
+    if (opts.lock && roomIds.length) {
+      await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(
+          and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, branchId), inArray(rooms.id, roomIds)),
+        )
+        .orderBy(rooms.id)
+        .for('update');
+    }
+    const [roomRows, packageRows, structureRows, mobileRows, holderRows] = await Promise.all([
+      db
+        .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status })
+        .from(rooms)
+        .where(and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, branchId))),
+      db
+        .select({ id: packages.id, name: packages.packageName, status: packages.status })
+        .from(packages)
+        .where(eq(packages.clientId, ctx.clientId)),
+      db
+        .select({
+          id: feeStructures.id,
+          name: feeStructures.name,
+          status: feeStructures.status,
+          branchIds: feeStructures.branchIds,
+        })
+        .from(feeStructures)
+        .where(eq(feeStructures.clientId, ctx.clientId)),
+      opts.mobiles.length
+        ? db
+            .select({ userId: users.id, name: users.name, mobile: users.mobile })
+            .from(users)
+            .where(and(eq(users.clientId, ctx.clientId), inArray(users.mobile, [...new Set(opts.mobiles)])))
+        : Promise.resolve([]),
+      roomIds.length
+        ? db
+            .select({
+              userId: users.id,
+              name: users.name,
+              roomId: users.roomId,
+              seatNumber: users.seatNumber,
+              entryTime: users.entryTime,
+              exitTime: users.exitTime,
+              nextDayExit: users.nextDayExit,
+            })
+            .from(users)
+            .where(
+              and(
+                eq(users.clientId, ctx.clientId),
+                inArray(users.roomId, roomIds),
+                isNotNull(users.seatNumber),
+                eq(users.status, true),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    return new MemberChecker(
+      new Map(roomRows.map((r) => [r.id, r])),
+      new Map(packageRows.map((r) => [r.id, r])),
+      new Map(structureRows.map((r) => [r.id, r])),
+      new Map(mobileRows.map((r) => [r.mobile, r])),
+      holderRows.map((h) => ({ ...h, roomId: h.roomId!, seatNumber: h.seatNumber! })),
+      branchId,
+    );
+  }
+
+  /**
+   * Field problems (400) and clashes with other members (409) of one member. `existing` is the
+   * stored row on update: references it already holds may stay even if switched off since.
+   */
+  check(input: ParsedUserInput, existing?: UserRow): { details: FieldError[]; conflicts: FieldError[] } {
+    const details: FieldError[] = [];
+    const conflicts: FieldError[] = [];
+    const selfId = existing?.id;
+    let room: RoomInfo | undefined;
+    if (input.roomId !== null) {
+      room = this.rooms.get(input.roomId);
+      if (!room) details.push({ path: 'roomId', message: 'Choose a room of this branch' });
+      else if (!room.status && existing?.roomId !== room.id) {
+        details.push({ path: 'roomId', message: 'Choose an active room' });
+      } else if (input.seatNumber !== null && input.seatNumber > room.capacity) {
+        details.push({ path: 'seatNumber', message: `Choose a seat from 1 to ${room.capacity}` });
+      }
+    }
+    if (input.packageId !== null) {
+      const pkg = this.packages.get(input.packageId);
+      if (!pkg || (!pkg.status && existing?.packageId !== pkg.id)) {
+        details.push({ path: 'packageId', message: 'Choose an active package' });
+      }
+    }
+    if (input.feeStructureId !== null) {
+      const fs = this.feeStructures.get(input.feeStructureId);
+      if (!fs || (!fs.status && existing?.feeStructureId !== fs.id)) {
+        details.push({ path: 'feeStructureId', message: 'Choose an active fee structure' });
+      } else if (fs.branchIds && !fs.branchIds.includes(this.branchId)) {
+        details.push({ path: 'feeStructureId', message: 'This fee structure is not offered in this branch' });
+      }
+    }
+    const owner = this.mobiles.get(input.mobile);
+    if (owner && owner.userId !== selfId) {
+      conflicts.push({
+        path: 'mobile',
+        message:
+          owner.line === undefined
+            ? `Mobile ${input.mobile} is already used by ${owner.name}.`
+            : `Mobile ${input.mobile} is repeated from line ${owner.line}.`,
+      });
+    }
+    if (room && input.seatNumber !== null && details.length === 0) {
+      const clash = this.holders.find(
+        (h) =>
+          h.roomId === room.id &&
+          h.seatNumber === input.seatNumber &&
+          h.userId !== selfId &&
+          windowsOverlap(h, input),
+      );
+      if (clash) {
+        conflicts.push({
+          path: 'seatNumber',
+          message: `Seat ${input.seatNumber} of ${room.name} is taken by ${clash.name} (${windowLabel(clash)})`,
+        });
+      }
+    }
+    return { details, conflicts };
+  }
+
+  /** A row of an import file that passed: later rows clash with it as with a stored member. */
+  accept(input: ParsedUserInput, line: number): void {
+    this.mobiles.set(input.mobile, { userId: -line, name: input.name, line });
+    if (input.roomId !== null && input.seatNumber !== null) {
+      this.holders.push({ ...input, userId: -line, roomId: input.roomId, seatNumber: input.seatNumber });
+    }
+  }
+}
+
+/** Validates one member for create/update/convert and throws 400 or 409; returns the columns to store. */
+export async function memberValues(
+  tx: Tx,
+  ctx: StaffContext,
+  input: ParsedUserInput,
+  existing?: UserRow,
+): Promise<Omit<typeof users.$inferInsert, 'clientId' | 'branchId'>> {
+  const checker = await MemberChecker.load(tx, ctx, {
+    mobiles: [input.mobile],
+    roomIds: input.roomId === null ? [] : [input.roomId],
+    lock: true,
+  });
+  const { details, conflicts } = checker.check(input, existing);
+  if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
+  if (conflicts.length) throw conflict(conflicts[0]!.message);
+  const values = { ...input, joinedOn: input.joinedOn ?? input.validFrom };
+  // A new member whose validity already ended starts inactive, as the expiry would make them.
+  if (!existing) return { ...values, ...startingStatus(input, await branchToday(tx, ctx.branchId!)) };
+  return values;
+}
+
+export const startingStatus = (input: { validTill: string }, today: string) =>
+  input.validTill < today
+    ? { status: false, inactiveReason: 'expired' as const }
+    : { status: true, inactiveReason: null };

@@ -1,0 +1,306 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listResponseSchema } from '@app/contract/list';
+import { seatAvailabilityQuerySchema, seatAvailabilitySchema, windowsOverlap } from '@app/contract/seats';
+import {
+  importBodySchema,
+  importPreviewSchema,
+  importResultSchema,
+  userHistoryEntrySchema,
+  userHistoryQuerySchema,
+  userIdQuerySchema,
+  userInputSchema,
+  userListQuerySchema,
+  userSchema,
+  type ParsedUserInput,
+  type UserListQuery,
+} from '@app/contract/users';
+import { auditLog, rooms, staff, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf, registerCrud } from '../../platform/crud.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { listRows } from '../../platform/list.ts';
+import {
+  branchToday,
+  branchTodaySql,
+  expireBranchMembers,
+  MemberChecker,
+  memberValues,
+  toUser,
+  type UserRow,
+} from './members.ts';
+import { importTemplate, importUsers, previewImport } from './import.ts';
+
+const tags = ['Users'];
+const branch = 'required' as const;
+
+const sortColumns = {
+  name: users.name,
+  mobile: users.mobile,
+  validTill: users.validTill,
+  validFrom: users.validFrom,
+  joinedOn: users.joinedOn,
+  seatNumber: users.seatNumber,
+  createdAt: users.createdAt,
+};
+const searchColumns = [users.name, users.mobile, users.email];
+
+function filters(q: UserListQuery, ctx: StaffContext): (SQL | undefined)[] {
+  const today = branchTodaySql(ctx.branchId!);
+  return [
+    q.status === undefined ? undefined : eq(users.status, q.status === 'active'),
+    q.reason === undefined ? undefined : and(eq(users.status, false), eq(users.inactiveReason, q.reason)),
+    q.expiringWithinDays === undefined
+      ? undefined
+      : and(
+          eq(users.status, true),
+          gte(users.validTill, sql`${today}`),
+          lte(users.validTill, sql`${today} + ${q.expiringWithinDays}::int`),
+        ),
+    q.roomId === undefined ? undefined : eq(users.roomId, q.roomId),
+    q.packageId === undefined ? undefined : eq(users.packageId, q.packageId),
+    q.feeStructureId === undefined ? undefined : eq(users.feeStructureId, q.feeStructureId),
+    q.addedToBiometricMachine === undefined
+      ? undefined
+      : eq(users.addedToBiometricMachine, q.addedToBiometricMachine),
+  ];
+}
+
+/** Inactive members are the Inactive Users screen's: listing them needs that module's view. */
+const asksForInactive = (q?: UserListQuery) => q?.status === 'inactive' || q?.reason !== undefined;
+
+async function findUser(db: Db | Tx, ctx: StaffContext, userId: number, lock = false): Promise<UserRow> {
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, ctx.clientId), eq(users.branchId, ctx.branchId!), eq(users.id, userId)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+export function userRoutes(app: FastifyInstance, db: Db) {
+  registerCrud(app, db, {
+    name: 'user',
+    label: 'User',
+    plural: 'Users',
+    title: 'Member',
+    module: 'users',
+    table: users,
+    branchScoped: true,
+    record: userSchema,
+    input: userInputSchema,
+    listQuery: userListQuerySchema,
+    sortColumns,
+    defaultSort: 'name',
+    searchColumns,
+    filters,
+    beforeRead: async (db, ctx, query) => {
+      if (asksForInactive(query) && !can(ctx, 'inactiveUsers', 'view')) throw forbidden();
+      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+    },
+    toRecord: (row) => toUser(row as UserRow),
+    toValues: (body, ctx, tx, existing) =>
+      memberValues(tx, ctx, userInputSchema.parse(body), existing as UserRow | undefined),
+    uniqueMessages: { users_client_mobile_uq: 'A member with this mobile number already exists.' },
+  });
+
+  app.get('/api/user/getInactiveUsers', {
+    config: { access: { module: 'inactiveUsers', action: 'view', branch } },
+    schema: { tags, querystring: userListQuerySchema, response: { 200: listResponseSchema(userSchema) } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const query = { ...(request.query as UserListQuery), status: 'inactive' as const };
+      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+      const page = await listRows<UserRow>(
+        db,
+        {
+          table: users,
+          where: [
+            eq(users.clientId, ctx.clientId),
+            eq(users.branchId, ctx.branchId!),
+            ...filters(query, ctx),
+          ],
+          sortColumns,
+          defaultSort: 'name',
+          tieBreaker: users.id,
+          searchColumns,
+        },
+        query,
+      );
+      return { ...page, items: page.items.map(toUser) };
+    },
+  });
+
+  app.get('/api/user/getSeatAvailability', {
+    config: { access: { module: 'users', action: 'view', branch } },
+    schema: { tags, querystring: seatAvailabilityQuerySchema, response: { 200: seatAvailabilitySchema } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const q = request.query as z.output<typeof seatAvailabilityQuerySchema>;
+      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+      const [room] = await db
+        .select()
+        .from(rooms)
+        .where(
+          and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, ctx.branchId!), eq(rooms.id, q.roomId)),
+        );
+      if (!room) throw notFound('Room');
+      const holders = await db
+        .select({
+          userId: users.id,
+          name: users.name,
+          seatNumber: users.seatNumber,
+          entryTime: users.entryTime,
+          exitTime: users.exitTime,
+          nextDayExit: users.nextDayExit,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.clientId, ctx.clientId),
+            eq(users.roomId, room.id),
+            isNotNull(users.seatNumber),
+            eq(users.status, true),
+          ),
+        )
+        .orderBy(users.seatNumber, users.entryTime);
+      const wanted = { entryTime: q.entryTime, exitTime: q.exitTime, nextDayExit: q.nextDayExit };
+      const seats = Array.from({ length: room.capacity }, (_, i) => {
+        const seatNumber = i + 1;
+        const takenBy = holders
+          .filter((h) => h.seatNumber === seatNumber && h.userId !== q.excludeUserId)
+          .map(({ seatNumber: _s, ...h }) => h);
+        return { seatNumber, takenBy, free: !takenBy.some((h) => windowsOverlap(h, wanted)) };
+      });
+      return { capacity: room.capacity, seats };
+    },
+  });
+
+  app.get('/api/user/getUserHistory', {
+    config: { access: { module: 'users', action: 'view', branch } },
+    schema: {
+      tags,
+      querystring: userHistoryQuerySchema,
+      response: { 200: listResponseSchema(userHistoryEntrySchema) },
+    },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const q = request.query as z.output<typeof userHistoryQuerySchema>;
+      await findUser(db, ctx, q.userId);
+      const where = and(
+        eq(auditLog.clientId, ctx.clientId),
+        eq(auditLog.entity, 'user'),
+        eq(auditLog.entityId, String(q.userId)),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            action: auditLog.action,
+            staffId: auditLog.staffId,
+            staffName: staff.staffName,
+            before: auditLog.before,
+            after: auditLog.after,
+          })
+          .from(auditLog)
+          .leftJoin(staff, eq(staff.id, auditLog.staffId))
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(q.pageSize)
+          .offset(q.page * q.pageSize),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+        total: Number(total?.n ?? 0),
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+  });
+
+  app.put('/api/user/deactivateUser', {
+    config: { access: { module: 'users', action: 'edit', branch } },
+    schema: { tags, querystring: userIdQuerySchema, response: { 200: userSchema } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const { userId } = request.query as { userId: number };
+      return db.transaction(async (tx) => {
+        const row = await findUser(tx, ctx, userId, true);
+        if (!row.status) throw conflict(`${row.name} is already inactive.`);
+        return setStatus(tx, ctx, row, false, 'deactivate');
+      });
+    },
+  });
+
+  app.put('/api/user/reactivateUser', {
+    config: { access: { module: 'inactiveUsers', action: 'edit', branch } },
+    schema: { tags, querystring: userIdQuerySchema, response: { 200: userSchema } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const { userId } = request.query as { userId: number };
+      return db.transaction(async (tx) => {
+        const row = await findUser(tx, ctx, userId, true);
+        if (row.status) throw conflict(`${row.name} is already active.`);
+        const today = await branchToday(tx, ctx.branchId!);
+        if (row.validTill < today) {
+          throw conflict(`Validity ended on ${row.validTill}; record a payment to extend it.`);
+        }
+        // An inactive member holds no seat: someone may have taken it meanwhile.
+        if (row.roomId !== null && row.seatNumber !== null) {
+          const checker = await MemberChecker.load(tx, ctx, {
+            mobiles: [],
+            roomIds: [row.roomId],
+            lock: true,
+          });
+          const { conflicts } = checker.check(row as ParsedUserInput & UserRow, row);
+          if (conflicts.length) throw conflict(conflicts[0]!.message);
+        }
+        return setStatus(tx, ctx, row, true, 'reactivate');
+      });
+    },
+  });
+
+  app.post('/api/user/previewImport', {
+    config: { access: { module: 'users', action: 'add', branch } },
+    bodyLimit: 3 * 1024 * 1024,
+    schema: { tags, body: importBodySchema, response: { 200: importPreviewSchema } },
+    handler: async (request) => previewImport(db, request.ctx, (request.body as { csv: string }).csv),
+  });
+
+  app.post('/api/user/importUsers', {
+    config: { access: { module: 'users', action: 'add', branch } },
+    bodyLimit: 3 * 1024 * 1024,
+    schema: { tags, body: importBodySchema, response: { 200: importResultSchema } },
+    handler: async (request) => importUsers(db, request.ctx, (request.body as { csv: string }).csv),
+  });
+
+  app.get('/api/user/importTemplate', {
+    config: { access: { module: 'users', action: 'add', branch } },
+    schema: { tags },
+    handler: async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="members-template.csv"')
+        .send(importTemplate()),
+  });
+}
+
+async function setStatus(tx: Tx, ctx: StaffContext, row: UserRow, status: boolean, action: string) {
+  const [updated] = await tx
+    .update(users)
+    .set({
+      status,
+      inactiveReason: status ? null : 'deactivated',
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(users.id, row.id))
+    .returning();
+  await writeAudit(tx, auditOf(ctx, 'user', row.id, action, toUser(row), toUser(updated!)));
+  return toUser(updated!);
+}
