@@ -1,0 +1,301 @@
+// Members list at scale: seeds N members (default 1,000,000) into one branch of the demo organisation
+// on a fresh database, starts the real server on it and drives GET /api/user/getUsers with autocannon.
+// Prints p50/p99 per scenario and whether p99 < 50 ms; with --explain also EXPLAIN (ANALYZE) of the
+// list's two SQL statements (page + count) per scenario.
+// Run: npm run bench:members -- --engine pglite|postgres [--members N] [--connections N] [--seconds N]
+//      postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:55433/postgres) only to create
+//      and drop a fresh database bench_members_<timestamp>.
+import autocannon from 'autocannon';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    members: { type: 'string', default: '1000000' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+    'mobile-q': { type: 'string', default: '98765' },
+    'name-q': { type: 'string', default: 'shar' },
+    'deep-page': { type: 'string', default: '20000' },
+    explain: { type: 'boolean', default: true },
+    'keep-db': { type: 'boolean', default: false },
+  },
+});
+const engine = values.engine as 'pglite' | 'postgres';
+if (engine !== 'pglite' && engine !== 'postgres') throw new Error('--engine is pglite or postgres');
+const members = Number(values.members);
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)} load ${load()}] ${msg}`);
+
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-members-'));
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55433/postgres';
+const dbName = `bench_members_${Date.now()}`;
+const benchUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+/** One SQL runner over either engine, for seeding and EXPLAIN. */
+type Sql = { query(text: string): Promise<Record<string, unknown>[]>; close(): Promise<void> };
+async function openSql(): Promise<Sql> {
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: benchUrl });
+    client.on('error', (e) => console.error(`seeding connection error: ${e.message}`));
+    await client.connect();
+    return { query: async (t) => (await client.query(t)).rows, close: () => client.end() };
+  }
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  return { query: async (t) => (await db.query<Record<string, unknown>>(t)).rows, close: () => db.close() };
+}
+
+async function adminQuery(text: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: engine === 'postgres' ? benchUrl : '',
+};
+
+const firstNames = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Asha', 'Bhavana', 'Chetan', 'Deepa',
+  'Divya', 'Gaurav', 'Harini', 'Ishaan', 'Jyoti', 'Karthik', 'Kavya', 'Lakshmi', 'Manoj', 'Meera',
+  'Naveen', 'Neha', 'Nikhil', 'Pooja', 'Pradeep', 'Priya', 'Rahul', 'Ramya', 'Rohan', 'Sahana',
+  'Sandeep', 'Shreya', 'Sneha', 'Suresh', 'Tanvi', 'Varun', 'Vidya', 'Vikram', 'Yash', 'Zoya', 'Farhan'];
+const surnames = ['Rao', 'Iyer', 'Reddy', 'Sharma', 'Nair', 'Kulkarni', 'Hegde', 'Gowda', 'Menon',
+  'Patil', 'Shetty', 'Joshi', 'Bhat', 'Pillai', 'Das', 'Verma', 'Khan', 'Kumar', 'Naidu', 'Desai',
+  'Shenoy', 'Kamath', 'Prasad', 'Murthy', 'Acharya', 'Banerjee', 'Chopra', 'Fernandes'];
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
+
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  log(`engine ${engine}, ${members} members, ${values.connections} connections, ${values.seconds} s per scenario`);
+  if (engine === 'postgres') {
+    await adminQuery(`create database ${dbName}`);
+    log(`created database ${dbName}`);
+  }
+  // Migrations + the demo organisation (the empty database is seeded the same way a first run is).
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--demo'], {
+    cwd: apiDir,
+    env,
+    stdio: 'inherit',
+  });
+
+  const db = await openSql();
+  const [ids] = await db.query(
+    `select c.id as client_id, (select min(b.id) from branches b where b.client_id = c.id) as branch_id
+       from clients c where c.name = 'Demo Library'`,
+  );
+  const clientId = Number(ids!.client_id);
+  const branchId = Number(ids!.branch_id);
+  log(`demo organisation client ${clientId}, members go to branch ${branchId}`);
+
+  // Bulk load: drop the members table's secondary indexes, insert with generate_series, rebuild them
+  // (building a GIN index once is far faster than maintaining it row by row), then ANALYZE.
+  const indexes = (await db.query(
+    `select indexname, indexdef from pg_indexes where tablename = 'users' and indexname <> 'users_pkey'`,
+  )) as { indexname: string; indexdef: string }[];
+  let started = Date.now();
+  for (const ix of indexes) await db.query(`drop index "${ix.indexname}"`);
+  const batch = engine === 'pglite' ? 100_000 : members;
+  for (let from = 1; from <= members; from += batch) {
+    const to = Math.min(members, from + batch - 1);
+    // i -> first name i % 40, surname (i / 40) % 28: 1,120 distinct names spread evenly.
+    await db.query(`
+      insert into users (client_id, branch_id, name, email, mobile, status, valid_from, valid_till, joined_on)
+      select ${clientId}, ${branchId},
+             f || ' ' || s,
+             case when i % 2 = 0 then lower(f) || '.' || lower(s) || i || '@example.in' end,
+             '9' || lpad(i::text, 9, '0'),
+             true,
+             current_date - 30 - (i % 60),
+             current_date + 400 + (i % 300),
+             current_date - 30 - (i % 60)
+        from generate_series(${from}, ${to}) as g(i),
+             lateral (select (${arr(firstNames)})[i % ${firstNames.length} + 1] as f,
+                             (${arr(surnames)})[(i / ${firstNames.length}) % ${surnames.length} + 1] as s) n
+       -- the demo's ~900 random mobiles may collide with the generated ones (unique per organisation)
+       where '9' || lpad(i::text, 9, '0') not in (select mobile from users where client_id = ${clientId})`);
+    log(`inserted ${to} / ${members}`);
+  }
+  const insertMs = Date.now() - started;
+  started = Date.now();
+  await db.query(`set maintenance_work_mem = '${engine === 'pglite' ? '128MB' : '256MB'}'`);
+  for (const ix of indexes) await db.query(ix.indexdef);
+  const indexMs = Date.now() - started;
+  started = Date.now();
+  await db.query('analyze');
+  const [cnt] = await db.query(`select count(*)::int as n from users where client_id = ${clientId} and branch_id = ${branchId}`);
+  log(`members in branch ${branchId}: ${cnt!.n}; insert ${(insertMs / 1000).toFixed(1)} s, ` +
+    `rebuild ${indexes.length} indexes ${(indexMs / 1000).toFixed(1)} s, analyze ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const deep = Number(values['deep-page']);
+  const scenarios: { name: string; path: string; search: boolean; where: string; offset: number }[] = [
+    { name: '1 first page, sort=name', path: 'sort=name&pageSize=25', search: false, where: '', offset: 0 },
+    {
+      name: `2 deep page ${deep} (offset ${deep * 25}), sort=name`,
+      path: `sort=name&pageSize=25&page=${deep}`,
+      search: false,
+      where: '',
+      offset: deep * 25,
+    },
+    {
+      name: `3 search mobile q=${values['mobile-q']}`,
+      path: `sort=name&pageSize=25&q=${encodeURIComponent(values['mobile-q']!)}`,
+      search: true,
+      where: values['mobile-q']!,
+      offset: 0,
+    },
+    {
+      name: `4 search name q=${values['name-q']}`,
+      path: `sort=name&pageSize=25&q=${encodeURIComponent(values['name-q']!)}`,
+      search: true,
+      where: values['name-q']!,
+      offset: 0,
+    },
+  ];
+
+  // EXPLAIN (ANALYZE) of the two statements listRows sends per request (page rows + total count).
+  const plans: string[] = [];
+  if (values.explain) {
+    for (const s of scenarios) {
+      const search = s.where
+        ? ` and ("name" ilike '%${s.where}%' or "mobile" ilike '%${s.where}%' or "email" ilike '%${s.where}%')`
+        : '';
+      const where = `where "client_id" = ${clientId} and "branch_id" = ${branchId}${search}`;
+      for (const [kind, text] of [
+        ['rows ', `select * from users ${where} order by "name" asc, "id" asc limit 25 offset ${s.offset}`],
+        ['count', `select count(*) from users ${where}`],
+      ] as const) {
+        await db.query(`explain (analyze, buffers) ${text}`); // warm once
+        const rows = await db.query(`explain (analyze, buffers) ${text}`);
+        const lines = rows.map((r) => String(r['QUERY PLAN']));
+        plans.push(`--- ${s.name} [${kind}] (load ${load()})`, ...lines);
+      }
+    }
+  }
+  if (values.explain) {
+    // The sweep every members read runs first (expireBranchMembers); no row qualifies, so it changes nothing.
+    await db.query('begin');
+    const rows = await db.query(`explain (analyze, buffers) update users u set status = false,
+        inactive_reason = 'expired', updated_at = now()
+      where u.client_id = ${clientId} and u.branch_id = ${branchId} and u.status = true
+        and u.valid_till < (select (now() at time zone b.timezone)::date from branches b where b.id = ${branchId})
+      returning u.id`);
+    await db.query('rollback');
+    plans.push(`--- per-request expiry sweep [update] (load ${load()})`, ...rows.map((r) => String(r['QUERY PLAN'])));
+  }
+  await db.close();
+  if (plans.length) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) on ${engine}:\n${plans.join('\n')}\n`);
+
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server!.stdout!.on('data', (d) => {
+      out += d;
+      const m = out.match(/running at (http:\/\/\S+)/);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    server!.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  log(`server at ${url}`);
+
+  // Sign in once (the login route is rate limited).
+  const login = await fetch(`${url}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@library.test', password: 'Demo@12345', remember: true }),
+  });
+  const token = login.ok ? ((await login.json()) as { accessToken: string }).accessToken : undefined;
+  if (!token) throw new Error(`sign-in failed (${login.status})`);
+  const headers = { authorization: `Bearer ${token}`, branchid: String(branchId) };
+
+  // Sanity: every scenario answers 200 with rows (and a positive total for searches).
+  for (const s of scenarios) {
+    const t0 = Date.now();
+    const res = await fetch(`${url}/api/user/getUsers?${s.path}`, { headers });
+    const body = (await res.json()) as { items?: { name: string; mobile: string }[]; total?: number };
+    const ms = Date.now() - t0;
+    if (res.status !== 200) throw new Error(`${s.name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    if (!body.items?.length || !(body.total! > 0)) throw new Error(`${s.name}: empty answer`);
+    log(`check ${s.name}: 200, total ${body.total}, ${body.items.length} items, first ${body.items[0]!.name} ` +
+      `${body.items[0]!.mobile}, single call ${ms} ms`);
+  }
+
+  const drain = async () => {
+    const until = Date.now() + 300_000;
+    while (Date.now() < until) {
+      const t0 = Date.now();
+      await fetch(`${url}/api/user/getUsers?pageSize=5&q=98765`, { headers }).then((r) => r.arrayBuffer());
+      if (Date.now() - t0 < 1000) return;
+    }
+  };
+  const rows: Record<string, unknown>[] = [];
+  let ranOne = false;
+  for (const s of scenarios) {
+    // Requests still queued or running on the server when autocannon stops (or gives up on them after
+    // its 10 s timeout) would slow the next scenario: wait until a cheap list call answers in < 1 s.
+    if (ranOne) await drain();
+    const before = load();
+    const result = await autocannon({
+      url: `${url}/api/user/getUsers?${s.path}`,
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+      headers,
+    });
+    ranOne = true;
+    rows.push({
+      scenario: s.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      non2xx: result.non2xx
+        ? `${result.non2xx} (${Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+            .filter(([code]) => !code.startsWith('2'))
+            .map(([code, v]) => `${code}x${v.count}`)
+            .join(' ')})`
+        : 0,
+      errors: result.errors + result.timeouts,
+      'p99<50':
+        result.requests.total > 0 && result.latency.p99 < 50 && result.non2xx + result.errors + result.timeouts === 0
+          ? 'yes'
+          : 'NO',
+      'load 1m before/after': `${before.split(' ')[0]} / ${load().split(' ')[0]}`,
+    });
+  }
+  console.log(`\n${engine}, ${cnt!.n} members in one branch, ${values.connections} connections x ${values.seconds} s, load avg now ${load()}`);
+  console.table(rows);
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'postgres' && !values['keep-db']) {
+    await adminQuery(`drop database if exists ${dbName} with (force)`).catch((e) => console.error(`drop failed: ${e}`));
+    log(`dropped database ${dbName}`);
+  }
+}
