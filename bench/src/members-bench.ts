@@ -32,7 +32,10 @@ const { values } = parseArgs({
 const engine = values.engine as 'pglite' | 'postgres';
 if (engine !== 'pglite' && engine !== 'postgres') throw new Error('--engine is pglite or postgres');
 const members = Number(values.members);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)} load ${load()}] ${msg}`);
 
 const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
@@ -77,18 +80,85 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: engine === 'postgres' ? benchUrl : '',
 };
 
-const firstNames = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Asha', 'Bhavana', 'Chetan', 'Deepa',
-  'Divya', 'Gaurav', 'Harini', 'Ishaan', 'Jyoti', 'Karthik', 'Kavya', 'Lakshmi', 'Manoj', 'Meera',
-  'Naveen', 'Neha', 'Nikhil', 'Pooja', 'Pradeep', 'Priya', 'Rahul', 'Ramya', 'Rohan', 'Sahana',
-  'Sandeep', 'Shreya', 'Sneha', 'Suresh', 'Tanvi', 'Varun', 'Vidya', 'Vikram', 'Yash', 'Zoya', 'Farhan'];
-const surnames = ['Rao', 'Iyer', 'Reddy', 'Sharma', 'Nair', 'Kulkarni', 'Hegde', 'Gowda', 'Menon',
-  'Patil', 'Shetty', 'Joshi', 'Bhat', 'Pillai', 'Das', 'Verma', 'Khan', 'Kumar', 'Naidu', 'Desai',
-  'Shenoy', 'Kamath', 'Prasad', 'Murthy', 'Acharya', 'Banerjee', 'Chopra', 'Fernandes'];
+const firstNames = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Arjun',
+  'Asha',
+  'Bhavana',
+  'Chetan',
+  'Deepa',
+  'Divya',
+  'Gaurav',
+  'Harini',
+  'Ishaan',
+  'Jyoti',
+  'Karthik',
+  'Kavya',
+  'Lakshmi',
+  'Manoj',
+  'Meera',
+  'Naveen',
+  'Neha',
+  'Nikhil',
+  'Pooja',
+  'Pradeep',
+  'Priya',
+  'Rahul',
+  'Ramya',
+  'Rohan',
+  'Sahana',
+  'Sandeep',
+  'Shreya',
+  'Sneha',
+  'Suresh',
+  'Tanvi',
+  'Varun',
+  'Vidya',
+  'Vikram',
+  'Yash',
+  'Zoya',
+  'Farhan',
+];
+const surnames = [
+  'Rao',
+  'Iyer',
+  'Reddy',
+  'Sharma',
+  'Nair',
+  'Kulkarni',
+  'Hegde',
+  'Gowda',
+  'Menon',
+  'Patil',
+  'Shetty',
+  'Joshi',
+  'Bhat',
+  'Pillai',
+  'Das',
+  'Verma',
+  'Khan',
+  'Kumar',
+  'Naidu',
+  'Desai',
+  'Shenoy',
+  'Kamath',
+  'Prasad',
+  'Murthy',
+  'Acharya',
+  'Banerjee',
+  'Chopra',
+  'Fernandes',
+];
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  log(`engine ${engine}, ${members} members, ${values.connections} connections, ${values.seconds} s per scenario`);
+  log(
+    `engine ${engine}, ${members} members, ${values.connections} connections, ${values.seconds} s per scenario`,
+  );
   if (engine === 'postgres') {
     await adminQuery(`create database ${dbName}`);
     log(`created database ${dbName}`);
@@ -144,9 +214,13 @@ try {
   const indexMs = Date.now() - started;
   started = Date.now();
   await db.query('analyze');
-  const [cnt] = await db.query(`select count(*)::int as n from users where client_id = ${clientId} and branch_id = ${branchId}`);
-  log(`members in branch ${branchId}: ${cnt!.n}; insert ${(insertMs / 1000).toFixed(1)} s, ` +
-    `rebuild ${indexes.length} indexes ${(indexMs / 1000).toFixed(1)} s, analyze ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const [cnt] = await db.query(
+    `select count(*)::int as n from users where client_id = ${clientId} and branch_id = ${branchId}`,
+  );
+  log(
+    `members in branch ${branchId}: ${cnt!.n}; insert ${(insertMs / 1000).toFixed(1)} s, ` +
+      `rebuild ${indexes.length} indexes ${(indexMs / 1000).toFixed(1)} s, analyze ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const deep = Number(values['deep-page']);
   const scenarios: { name: string; path: string; search: boolean; where: string; offset: number }[] = [
@@ -202,7 +276,10 @@ try {
         and u.valid_till < (select (now() at time zone b.timezone)::date from branches b where b.id = ${branchId})
       returning u.id`);
     await db.query('rollback');
-    plans.push(`--- per-request expiry sweep [update] (load ${load()})`, ...rows.map((r) => String(r['QUERY PLAN'])));
+    plans.push(
+      `--- per-request expiry sweep [update] (load ${load()})`,
+      ...rows.map((r) => String(r['QUERY PLAN'])),
+    );
   }
   await db.close();
   if (plans.length) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) on ${engine}:\n${plans.join('\n')}\n`);
@@ -241,8 +318,10 @@ try {
     const ms = Date.now() - t0;
     if (res.status !== 200) throw new Error(`${s.name}: HTTP ${res.status} ${JSON.stringify(body)}`);
     if (!body.items?.length || !(body.total! > 0)) throw new Error(`${s.name}: empty answer`);
-    log(`check ${s.name}: 200, total ${body.total}, ${body.items.length} items, first ${body.items[0]!.name} ` +
-      `${body.items[0]!.mobile}, single call ${ms} ms`);
+    log(
+      `check ${s.name}: 200, total ${body.total}, ${body.items.length} items, first ${body.items[0]!.name} ` +
+        `${body.items[0]!.mobile}, single call ${ms} ms`,
+    );
   }
 
   const drain = async () => {
@@ -273,20 +352,26 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       non2xx: result.non2xx
-        ? `${result.non2xx} (${Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+        ? `${result.non2xx} (${Object.entries(
+            (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+          )
             .filter(([code]) => !code.startsWith('2'))
             .map(([code, v]) => `${code}x${v.count}`)
             .join(' ')})`
         : 0,
       errors: result.errors + result.timeouts,
       'p99<50':
-        result.requests.total > 0 && result.latency.p99 < 50 && result.non2xx + result.errors + result.timeouts === 0
+        result.requests.total > 0 &&
+        result.latency.p99 < 50 &&
+        result.non2xx + result.errors + result.timeouts === 0
           ? 'yes'
           : 'NO',
       'load 1m before/after': `${before.split(' ')[0]} / ${load().split(' ')[0]}`,
     });
   }
-  console.log(`\n${engine}, ${cnt!.n} members in one branch, ${values.connections} connections x ${values.seconds} s, load avg now ${load()}`);
+  console.log(
+    `\n${engine}, ${cnt!.n} members in one branch, ${values.connections} connections x ${values.seconds} s, load avg now ${load()}`,
+  );
   console.table(rows);
 } finally {
   if (server) {
@@ -295,7 +380,9 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (engine === 'postgres' && !values['keep-db']) {
-    await adminQuery(`drop database if exists ${dbName} with (force)`).catch((e) => console.error(`drop failed: ${e}`));
+    await adminQuery(`drop database if exists ${dbName} with (force)`).catch((e) =>
+      console.error(`drop failed: ${e}`),
+    );
     log(`dropped database ${dbName}`);
   }
 }
