@@ -12,7 +12,9 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       // MUI under jsdom is slow to render; the first test of a file also pays for loading it.
-      testTimeout: 15_000,
+      testTimeout: 45_000,
+      // A busy two-core CI machine: generous limits, since a timeout here is never the behaviour under test.
+      hookTimeout: 45_000,
     },
   }),
 );

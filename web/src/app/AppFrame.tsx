@@ -1,46 +1,226 @@
+import { Suspense, useState } from 'react';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Fade from '@mui/material/Fade';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { allowedModules, moduleForPath } from '@app/contract/menu';
 import { ActiveBranchSelect } from '../features/session/ActiveBranchSelect';
 import { BranchGate } from '../features/session/BranchGate';
 import { RequireSession } from '../features/session/RequireSession';
 import { UserMenu } from '../features/session/UserMenu';
+import { PageSpinner } from '../lib/PageSpinner';
+import { LanguageSwitch } from '../public/auth/LanguageSwitch';
+import { BrandLogo } from './BrandLogo';
+import { FrameBreadcrumbs, pageTitle, showsBreadcrumbs } from './frame/FrameBreadcrumbs';
+import { FullscreenToggle, ModeToggle } from './frame/HeaderTools';
+import { SearchUi } from './frame/SearchUi';
+import { SideMenu } from './frame/SideMenu';
+import { PermissionDeniedPage } from './frame/StatusPages';
+import { TopMenu } from './frame/TopMenu';
+import { TopProgressBar } from './frame/TopProgressBar';
+import { usePermissions, useVisibleMenu } from './frame/useFrameMenu';
+import { updateUiSettings, useUiSettings } from './settings';
+import { SettingsPanel } from './settings/SettingsToggle';
 
-/** The signed-in frame; header tools, menu and breadcrumbs (UI.md) arrive with the frame issue. */
+/** Drawer widths of the specification (section 2); collapsed is theme.spacing(8). */
+export const drawerWidth = 240;
+/** Header thresholds of UI.md: solid past 30 px, the page title past 40 px; 64 px toolbar. */
+export const solidHeaderAfterPx = 30;
+export const headerTitleAfterPx = 40;
+export const toolbarHeight = 64;
+
+/** Whether the permissions allow the product route at `pathname` (routes no module guards are open). */
+function useRouteAllowed(pathname: string): boolean {
+  const permissions = usePermissions();
+  const module = moduleForPath(pathname);
+  return module === null || allowedModules(permissions).has(module);
+}
+
+/** The signed-in frame: header tools, menu in the chosen layout, breadcrumbs and the page. */
 export function AppFrame() {
-  const { t } = useTranslation();
   return (
     <RequireSession>
-      <Box
-        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      <Frame />
+    </RequireSession>
+  );
+}
+
+function Frame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { layout, sidebarOpen } = useUiSettings();
+  const entries = useVisibleMenu();
+  const allowed = useRouteAllowed(pathname);
+  const mdUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const lgUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const solid = useScrollTrigger({ disableHysteresis: true, threshold: solidHeaderAfterPx });
+  const showTitle = useScrollTrigger({ disableHysteresis: true, threshold: headerTitleAfterPx });
+
+  const sidebar = layout === 'left-sidebar' || layout === 'right-sidebar';
+  const atEnd = layout === 'right-sidebar';
+  const permanent = sidebar && lgUp;
+  const topMenu = !sidebar && mdUp;
+  const drawerToggleShown = !topMenu;
+  const toggleLabel = permanent
+    ? sidebarOpen
+      ? t('frame.collapseMenu')
+      : t('frame.expandMenu')
+    : t('frame.openMenu');
+
+  const brand = (
+    <Link
+      component={RouterLink}
+      to="/app"
+      color="inherit"
+      underline="none"
+      aria-label={t('app.name')}
+      sx={{ display: 'inline-flex', minWidth: 0 }}
+    >
+      <BrandLogo color="inherit" />
+    </Link>
+  );
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      <TopProgressBar />
+      <AppBar
+        position="fixed"
+        color="primary"
+        enableColorOnDark
+        elevation={solid ? 4 : 0}
+        sx={{
+          zIndex: (theme) => theme.zIndex.drawer + 1,
+          bgcolor: solid ? 'primary.dark' : 'primary.main',
+          transition: (theme) => theme.transitions.create(['background-color', 'box-shadow']),
+        }}
       >
-        <AppBar position="sticky" color="primary" enableColorOnDark>
-          <Toolbar component="nav" aria-label={t('app.mainNavigation')} sx={{ gap: { xs: 1, sm: 2 } }}>
-            <Link
-              component={RouterLink}
-              to="/app"
+        <Toolbar sx={{ minHeight: { xs: toolbarHeight }, gap: { xs: 0.5, sm: 1 } }}>
+          {drawerToggleShown && (
+            <Tooltip title={toggleLabel}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={toggleLabel}
+                aria-expanded={permanent ? sidebarOpen : mobileOpen}
+                onClick={() =>
+                  permanent ? updateUiSettings({ sidebarOpen: !sidebarOpen }) : setMobileOpen(true)
+                }
+              >
+                {permanent && sidebarOpen ? <ChevronLeft /> : <MenuIcon />}
+              </IconButton>
+            </Tooltip>
+          )}
+          <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}>{brand}</Box>
+          <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <FullscreenToggle />
+          </Box>
+          <ModeToggle />
+          <Fade in={showTitle && showsBreadcrumbs(pathname)}>
+            <Typography
               variant="h6"
-              color="inherit"
-              underline="none"
+              component="p"
               noWrap
-              sx={{ fontWeight: 700, mr: 'auto', minWidth: 0 }}
+              aria-hidden
+              sx={{ display: { xs: 'none', lg: 'block' }, mx: 1, minWidth: 0 }}
             >
-              {t('app.name')}
-            </Link>
-            <ActiveBranchSelect />
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-        <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: 4 }}>
+              {pageTitle(t, pathname)}
+            </Typography>
+          </Fade>
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SearchUi />
+          </Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LanguageSwitch />
+          </Box>
+          <ActiveBranchSelect />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+
+      {permanent ? (
+        <Drawer
+          variant="permanent"
+          anchor={atEnd ? 'right' : 'left'}
+          open={sidebarOpen}
+          sx={(theme) => {
+            const width = sidebarOpen ? drawerWidth : theme.spacing(8);
+            return {
+              order: atEnd ? 2 : 0,
+              width,
+              flexShrink: 0,
+              transition: theme.transitions.create('width'),
+              '& .MuiDrawer-paper': {
+                width,
+                overflowX: 'hidden',
+                boxSizing: 'border-box',
+                transition: theme.transitions.create('width'),
+              },
+            };
+          }}
+        >
+          <Toolbar sx={{ minHeight: { xs: toolbarHeight } }} />
+          <SideMenu entries={entries} collapsed={!sidebarOpen} />
+        </Drawer>
+      ) : (
+        !topMenu && (
+          <SwipeableDrawer
+            anchor={atEnd ? 'right' : 'left'}
+            open={mobileOpen}
+            onOpen={() => setMobileOpen(true)}
+            onClose={() => setMobileOpen(false)}
+            slotProps={{ paper: { sx: { width: drawerWidth } } }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, minHeight: toolbarHeight }}>
+              <Link
+                component={RouterLink}
+                to="/app"
+                underline="none"
+                color="inherit"
+                onClick={() => setMobileOpen(false)}
+              >
+                <BrandLogo />
+              </Link>
+            </Box>
+            <Divider />
+            <SideMenu entries={entries} onNavigate={() => setMobileOpen(false)} />
+          </SwipeableDrawer>
+        )
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0, order: 1, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: { xs: toolbarHeight } }} />
+        {topMenu && <TopMenu entries={entries} mega={layout === 'mega-menu'} />}
+        <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: 3 }}>
+          <FrameBreadcrumbs />
           <BranchGate>
-            <Outlet />
+            {allowed ? (
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <PermissionDeniedPage />
+            )}
           </BranchGate>
         </Container>
       </Box>
-    </RequireSession>
+      <SettingsPanel />
+    </Box>
   );
 }

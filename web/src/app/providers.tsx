@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
+import { CloseSnackbar } from './frame/CloseSnackbar';
 import { createQueryClient } from './queryClient';
 import { useUiSettings } from './settings';
 import { createAppTheme } from './theme/createAppTheme';
@@ -26,7 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
-            <SnackbarProvider autoHideDuration={notificationAutoHideMs} maxSnack={3}>
+            <SnackbarProvider
+              autoHideDuration={notificationAutoHideMs}
+              maxSnack={3}
+              action={(id) => <CloseSnackbar id={id} />}
+            >
               {children}
             </SnackbarProvider>
           </ThemeProvider>

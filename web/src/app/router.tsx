@@ -37,6 +37,15 @@ const categories = () =>
 const bankAccounts = () =>
   import('../features/bankAccounts/BankAccountsPage').then((m) => ({ Component: m.BankAccountsPage }));
 const rooms = () => import('../features/rooms/RoomsPage').then((m) => ({ Component: m.RoomsPage }));
+const staffRoles = () =>
+  import('../features/staffRoles/StaffRolesPage').then((m) => ({ Component: m.StaffRolesPage }));
+const staff = () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage }));
+// The frame's own pages: error boundary, permission denied, error, and screens of a later release.
+const framePages = () => import('./frame/StatusPages');
+const frameError = () => framePages().then((m) => ({ ErrorBoundary: m.FrameRouteError }));
+const permissionDenied = () => framePages().then((m) => ({ Component: m.PermissionDeniedPage }));
+const errorPage = () => framePages().then((m) => ({ Component: m.ErrorDemoPage }));
+const placeholder = () => framePages().then((m) => ({ Component: m.PlaceholderPage }));
 
 export const routes: RouteObject[] = [
   {
@@ -61,11 +70,27 @@ export const routes: RouteObject[] = [
         lazy: appFrame,
         children: [
           {
-            // Keeps the frame around a failing page, so the way out stays visible.
-            ErrorBoundary: RouteError,
+            // Keeps the frame around a failing page, so the way out stays visible; the router
+            // resets it on every navigation.
+            lazy: frameError,
             children: [
               { index: true, lazy: dashboard },
               { path: 'dashboard', lazy: dashboard },
+              { path: 'pages/permissionDenied', lazy: permissionDenied },
+              { path: 'pages/error', lazy: errorPage },
+              // Product screens of a later release: a header and an empty state (spec section 2).
+              ...[
+                'analytics',
+                'users',
+                'usersV2',
+                'inactive_users',
+                'payments',
+                'expenses',
+                'refunds',
+                'UserProfile/:userId',
+                'branche-payments',
+                'enquiries',
+              ].map((path) => ({ path, lazy: placeholder })),
               { path: 'branches', lazy: branches },
               { path: 'packages', lazy: packages },
               { path: 'feeTypes', lazy: feeTypes },
@@ -73,6 +98,8 @@ export const routes: RouteObject[] = [
               { path: 'categories', lazy: categories },
               { path: 'bankAccounts', lazy: bankAccounts },
               { path: 'rooms', lazy: rooms },
+              { path: 'staffRoles', lazy: staffRoles },
+              { path: 'staff', lazy: staff },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A cold lazy route or a first MUI render can take over the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library only unmounts by itself when test globals are on; they are off here.
 afterEach(cleanup);

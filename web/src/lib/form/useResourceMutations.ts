@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { del, post, put } from '../api';
 import { errorMessage } from '../errorMessage';
-import { resourcePaths } from '../table/resource';
+import { removeCall, resourcePaths, updateCall } from '../table/resource';
 import type { Resource } from '../table/resource';
 import { resourceKey } from '../table/useResourceList';
 
@@ -29,8 +29,10 @@ export function useResourceMutations<R, TInput>(resource: Resource<R>) {
   });
 
   const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TInput }) =>
-      put(paths.update, input, { query: { [paths.idParam]: id }, schema: resource.record }),
+    mutationFn: ({ id, input }: { id: number; input: TInput }) => {
+      const call = updateCall(paths, id, input);
+      return put(call.path, call.body, { query: call.query, schema: resource.record });
+    },
     meta: { handlesError: true },
     onSuccess: () => {
       enqueueSnackbar(t('notify.updated'), { variant: 'success' });
@@ -39,7 +41,10 @@ export function useResourceMutations<R, TInput>(resource: Resource<R>) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => del(paths.remove, { query: { [paths.idParam]: id } }),
+    mutationFn: (id: number) => {
+      const call = removeCall(paths, id);
+      return del(call.path, { query: call.query });
+    },
     onSuccess: () => {
       enqueueSnackbar(t('notify.removed'), { variant: 'success' });
       void refresh();

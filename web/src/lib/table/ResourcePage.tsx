@@ -14,6 +14,7 @@ import { hasPermission } from '../session';
 import { StatusSwitch } from './cells';
 import type { Resource } from './resource';
 import { ResourceTable } from './ResourceTable';
+import type { RowAction } from './ResourceTable';
 import type { TableFilter } from './tableContext';
 import { useTableState } from './useTableState';
 
@@ -36,14 +37,21 @@ export interface ResourcePageProps<R extends GridValidRowModel, TIn extends Fiel
   /** What a row is called in the delete question. */
   rowName: (row: R) => string;
   schema: z.ZodType<TOut, TIn>;
+  /** The schema of Edit when it differs from Add's (e.g. no password). */
+  editSchema?: z.ZodType<TOut, TIn>;
   /** The empty form of Add. */
   defaults: DefaultValues<TIn>;
   /** A row as form values (Edit), also the body of a status toggle. */
   toValues: (row: R) => DefaultValues<TIn>;
-  renderFields: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;
+  /** The form's fields; `row` is the row being edited, null on Add. */
+  renderFields: (form: UseFormReturn<TIn, unknown, TOut>, row: R | null) => ReactNode;
   /** A boolean field shown as a switch that saves at once. */
   statusField?: keyof R & string;
   formWidth?: 'xs' | 'sm' | 'md';
+  toolbarExtra?: ReactNode;
+  rowActions?: readonly RowAction<R>[];
+  /** The delete question in words of the screen (e.g. when delete deactivates). */
+  deleteTexts?: { title: string; text: (name: string) => string; confirm: string };
 }
 
 interface FormOpening<R> {
@@ -161,25 +169,28 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
         onDelete={(row) => setDeleting({ row, open: true })}
         highlightId={highlightId}
         pinnedRow={pinnedRow}
+        toolbarExtra={props.toolbarExtra}
+        rowActions={props.rowActions}
       />
       <ResourceFormDialog<TIn, TOut>
         key={opening.seq}
         open={opening.open}
         title={opening.row === null ? texts.addTitle : texts.editTitle}
-        schema={props.schema}
+        schema={opening.row === null ? props.schema : (props.editSchema ?? props.schema)}
         values={opening.row === null ? props.defaults : toValues(opening.row)}
         onSubmit={submit}
         onCancel={closeForm}
-        renderFields={props.renderFields}
+        renderFields={(form) => props.renderFields(form, opening.row)}
         maxWidth={props.formWidth}
       />
       <ConfirmDialog
         open={deleting.open}
-        title={t('resourceForm.deleteTitle')}
-        text={t('resourceForm.deleteText', {
-          name: deleting.row === null ? '' : props.rowName(deleting.row),
-        })}
-        confirmLabel={t('resourceForm.delete')}
+        title={props.deleteTexts?.title ?? t('resourceForm.deleteTitle')}
+        text={
+          props.deleteTexts?.text(deleting.row === null ? '' : props.rowName(deleting.row)) ??
+          t('resourceForm.deleteText', { name: deleting.row === null ? '' : props.rowName(deleting.row) })
+        }
+        confirmLabel={props.deleteTexts?.confirm ?? t('resourceForm.delete')}
         cancelLabel={t('resourceForm.cancel')}
         busy={remove.isPending}
         destructive

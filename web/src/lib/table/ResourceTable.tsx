@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errorMessage';
 import { hasPermission } from '../session';
 import { exportCsv } from './exportCsv';
+import { resourcePaths } from './resource';
 import type { Resource } from './resource';
 import { ResourceTableLoading } from './ResourceTableLoading';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
@@ -51,6 +52,17 @@ export interface ResourceTableProps<R extends GridValidRowModel> {
   /** A row shown first whatever the order, e.g. the one just added (spec section 4). */
   pinnedRow?: R | null;
   toolbarExtra?: ReactNode;
+  /** Row actions of a screen besides Edit and Delete; the screen checks their permissions. */
+  rowActions?: readonly RowAction<R>[];
+}
+
+export interface RowAction<R> {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  onClick: (row: R) => void;
+  /** Whether the row offers it; every row when absent. */
+  shown?: (row: R) => boolean;
 }
 
 /**
@@ -102,12 +114,14 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
       sortable: column.sortable ?? sortable.has(column.field),
       filterable: false,
     }));
-    if (!canEdit && !canDelete) return own;
+    const extra = props.rowActions ?? [];
+    if (!canEdit && !canDelete && extra.length === 0) return own;
+    const count = Number(canEdit) + Number(canDelete) + extra.length;
     const actions: GridColDef<R> = {
       field: '__actions',
       type: 'actions',
       headerName: t('table.actions'),
-      width: 96,
+      width: Math.max(96, 16 + 40 * count),
       getActions: ({ row }) => [
         ...(canEdit
           ? [
@@ -129,10 +143,20 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
               />,
             ]
           : []),
+        ...extra
+          .filter((action) => action.shown?.(row) ?? true)
+          .map((action) => (
+            <GridActionsCellItem
+              key={action.key}
+              icon={action.icon}
+              label={action.label}
+              onClick={() => action.onClick(row)}
+            />
+          )),
       ],
     };
     return narrow ? [actions, ...own] : [...own, actions];
-  }, [props.columns, resource.sortFields, canEdit, canDelete, onEdit, onDelete, t, narrow]);
+  }, [props.columns, props.rowActions, resource.sortFields, canEdit, canDelete, onEdit, onDelete, t, narrow]);
 
   const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
   const sortModel = useMemo(() => modelFromSort(state.sort), [state.sort]);
@@ -172,7 +196,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     emptyText: props.emptyText,
     addLabel: props.addLabel,
     onAdd: canAdd ? onAdd : undefined,
-    onExport: () => void runExport(),
+    onExport: resourcePaths(resource).export === null ? undefined : () => void runExport(),
     exporting,
     pageSize: state.pageSize,
     hasRows: rows.length > 0,

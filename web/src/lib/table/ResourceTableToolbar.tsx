@@ -72,27 +72,31 @@ export function ResourceTableToolbar() {
                 )}
               />
             </Tooltip>
-            <Tooltip title={t('table.export')}>
-              <span>
-                <IconButton
-                  aria-label={t('table.export')}
-                  color="primary"
-                  onClick={state.onExport}
-                  disabled={state.exporting}
-                >
-                  {exportIcon}
-                </IconButton>
-              </span>
-            </Tooltip>
+            {state.onExport !== undefined && (
+              <Tooltip title={t('table.export')}>
+                <span>
+                  <IconButton
+                    aria-label={t('table.export')}
+                    color="primary"
+                    onClick={state.onExport}
+                    disabled={state.exporting}
+                  >
+                    {exportIcon}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            )}
           </>
         ) : (
           <>
             <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
               {t('table.columns')}
             </ColumnsPanelTrigger>
-            <Button size="small" onClick={state.onExport} disabled={state.exporting} startIcon={exportIcon}>
-              {t('table.export')}
-            </Button>
+            {state.onExport !== undefined && (
+              <Button size="small" onClick={state.onExport} disabled={state.exporting} startIcon={exportIcon}>
+                {t('table.export')}
+              </Button>
+            )}
           </>
         )}
         {state.onAdd !== undefined && (

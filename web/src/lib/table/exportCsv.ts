@@ -91,6 +91,7 @@ function saveBlob(blob: Blob, filename: string): void {
 export async function exportCsv<R>(resource: Resource<R>, query: Query): Promise<string> {
   const paths = resourcePaths(resource);
   const { page: _page, pageSize: _pageSize, ...rest } = query;
+  if (paths.export === null) throw new Error(`${resource.name} has no export`);
   const url = urlOf(paths.export, rest);
   let response = await send(url);
   if (response.status === 401) {

@@ -23,6 +23,29 @@ export interface Resource<R> {
   /** Query parameters of the list besides page, pageSize, sort and q (e.g. status). */
   filterNames: readonly string[];
   rowId: (row: R) => number;
+  /** Routes that differ from the standard ones (see ResourceRoutes). */
+  routes?: Partial<ResourceRoutes>;
+}
+
+/**
+ * Where a resource's calls go. The standard routes (api/src/platform/crud.ts) carry the id as a
+ * query parameter; a resource with routes of its own (e.g. staff: PUT /staff/editStaff with the
+ * id in the body, DELETE /staff/deleteStaff/{id}) says so here.
+ */
+export interface ResourceRoutes {
+  list: string;
+  /** null: the resource has no CSV export, and the table offers none. */
+  export: string | null;
+  one: string;
+  create: string;
+  update: string;
+  remove: string;
+  /** Name of the id in the query or the body: 'feeTypeId', 'staffId'. */
+  idParam: string;
+  /** How update names the record: `?{idParam}=` (default) or `{idParam}` in the body. */
+  updateId: 'query' | 'body';
+  /** How delete names the record: `?{idParam}=` (default) or as the last path segment. */
+  removeId: 'query' | 'path';
 }
 
 export interface ResourceInit<R> {
@@ -34,6 +57,7 @@ export interface ResourceInit<R> {
   sortFields: readonly string[];
   filterNames?: readonly string[];
   rowId?: (row: R) => number;
+  routes?: Partial<ResourceRoutes>;
 }
 
 export function defineResource<R>(init: ResourceInit<R>): Resource<R> {
@@ -45,7 +69,9 @@ export function defineResource<R>(init: ResourceInit<R>): Resource<R> {
   };
 }
 
-export function resourcePaths(resource: Pick<Resource<unknown>, 'name' | 'label' | 'plural'>) {
+export function resourcePaths(
+  resource: Pick<Resource<unknown>, 'name' | 'label' | 'plural' | 'routes'>,
+): ResourceRoutes {
   const { name, label, plural } = resource;
   return {
     list: `/${name}/get${plural}`,
@@ -55,5 +81,27 @@ export function resourcePaths(resource: Pick<Resource<unknown>, 'name' | 'label'
     update: `/${name}/update${label}`,
     remove: `/${name}/delete${label}`,
     idParam: `${name}Id`,
+    updateId: 'query',
+    removeId: 'query',
+    ...resource.routes,
   };
+}
+
+type Query = Record<string, number>;
+
+/** The path, query and body of an update of record `id` with `input`. */
+export function updateCall(paths: ResourceRoutes, id: number, input: unknown) {
+  if (paths.updateId === 'body') {
+    const body: unknown = { ...(input as object), [paths.idParam]: id };
+    return { path: paths.update, query: {} as Query, body };
+  }
+  return { path: paths.update, query: { [paths.idParam]: id } as Query, body: input };
+}
+
+/** The path and query of a delete of record `id`. */
+export function removeCall(paths: ResourceRoutes, id: number) {
+  if (paths.removeId === 'path') {
+    return { path: `${paths.remove}/${encodeURIComponent(String(id))}`, query: {} as Query };
+  }
+  return { path: paths.remove, query: { [paths.idParam]: id } as Query };
 }

@@ -26,7 +26,8 @@ export interface TableSlotsState {
   addLabel: string;
   /** Present only when the permissions allow adding. */
   onAdd: (() => void) | undefined;
-  onExport: () => void;
+  /** Absent when the resource has no export. */
+  onExport: (() => void) | undefined;
   exporting: boolean;
   /** Rows on one page, and whether any are on screen (for the loading state). */
   pageSize: number;

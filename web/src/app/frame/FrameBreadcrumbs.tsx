@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { menuTrail } from '@app/contract/menu';
+import { menuLabel } from '../menu/menuLabel';
+
+/** Paths that show neither breadcrumbs nor the page title (spec section 2). */
+export const pathsWithoutBreadcrumbs = [
+  '/app',
+  '/app/dashboard/sales-marketing',
+  '/app/dashboard/cryptocurrency',
+];
+
+export function showsBreadcrumbs(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return !pathsWithoutBreadcrumbs.includes(path);
+}
+
+/** 'feeStructures' → 'Fee Structures', 'inactive_users' → 'Inactive Users'. */
+export function readableSegment(segment: string): string {
+  const words = decodeURIComponent(segment)
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/** The title of a route: the menu's name for it, else its last segment made readable. */
+export function pageTitle(t: TFunction, pathname: string): string {
+  const leaf = menuTrail(pathname).at(-1);
+  if (leaf !== undefined) return menuLabel(t, leaf);
+  const last =
+    pathname
+      .split('/')
+      .filter((segment) => segment !== '')
+      .at(-1) ?? '';
+  return readableSegment(last);
+}
+
+/**
+ * 'You are here:' and the path segments. The page title (h4) is each page's own PageHeader, which
+ * uses pageTitle's names; the header bar shows pageTitle once the page scrolls.
+ */
+export function FrameBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (!showsBreadcrumbs(pathname)) return null;
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box
+        component="nav"
+        aria-label={t('frame.breadcrumbs')}
+        sx={{ color: 'text.secondary', typography: 'body2' }}
+      >
+        <span>{t('frame.youAreHere')} </span>
+        {segments.map((segment, index) => {
+          const to = `/${segments.slice(0, index + 1).join('/')}`;
+          const last = index === segments.length - 1;
+          return (
+            <span key={to}>
+              {index > 0 && ' / '}
+              {last ? (
+                <span aria-current="page">{readableSegment(segment)}</span>
+              ) : (
+                <Link component={RouterLink} to={to} color="inherit">
+                  {readableSegment(segment)}
+                </Link>
+              )}
+            </span>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

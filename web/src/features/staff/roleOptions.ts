@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../lib/api';
+import { resourcePaths } from '../../lib/table/resource';
+import { resourceKey } from '../../lib/table/useResourceList';
+import { staffRoleResource } from '../staffRoles/resource';
+
+/** Every role of the organisation (the API's largest page), for the role select. */
+export function useRoleOptions() {
+  return useQuery({
+    // Under the roles' key, so saving a role refreshes the select too.
+    queryKey: [...resourceKey(staffRoleResource), 'options'],
+    queryFn: ({ signal }) =>
+      get(resourcePaths(staffRoleResource).list, {
+        query: { page: 0, pageSize: 100, sort: 'name' },
+        schema: staffRoleResource.list,
+        signal,
+      }),
+    select: (page) => page.items,
+  });
+}
