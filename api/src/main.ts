@@ -40,9 +40,10 @@ async function main() {
   const where = config.databaseUrl
     ? `PostgreSQL ${redact(config.databaseUrl)}`
     : `PGlite in ${config.dataDir}`;
-  console.log(`\nLibrary Admin is running at ${url} (database: ${where})`);
-  if (seeded || !config.databaseUrl)
-    console.log(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}\n`);
+  // One write, so whoever watches for the address also sees the sign-in line.
+  const signIn =
+    seeded || !config.databaseUrl ? `Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}\n` : '';
+  console.log(`\nLibrary Admin is running at ${url} (database: ${where})\n${signIn}`);
 }
 
 main().catch((err: unknown) => {
