@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { firstNames, surnames } from '../../api/src/db/names.ts';
 
 const { values } = parseArgs({
   options: {
@@ -80,78 +81,6 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: engine === 'postgres' ? benchUrl : '',
 };
 
-const firstNames = [
-  'Aarav',
-  'Aditi',
-  'Akash',
-  'Ananya',
-  'Arjun',
-  'Asha',
-  'Bhavana',
-  'Chetan',
-  'Deepa',
-  'Divya',
-  'Gaurav',
-  'Harini',
-  'Ishaan',
-  'Jyoti',
-  'Karthik',
-  'Kavya',
-  'Lakshmi',
-  'Manoj',
-  'Meera',
-  'Naveen',
-  'Neha',
-  'Nikhil',
-  'Pooja',
-  'Pradeep',
-  'Priya',
-  'Rahul',
-  'Ramya',
-  'Rohan',
-  'Sahana',
-  'Sandeep',
-  'Shreya',
-  'Sneha',
-  'Suresh',
-  'Tanvi',
-  'Varun',
-  'Vidya',
-  'Vikram',
-  'Yash',
-  'Zoya',
-  'Farhan',
-];
-const surnames = [
-  'Rao',
-  'Iyer',
-  'Reddy',
-  'Sharma',
-  'Nair',
-  'Kulkarni',
-  'Hegde',
-  'Gowda',
-  'Menon',
-  'Patil',
-  'Shetty',
-  'Joshi',
-  'Bhat',
-  'Pillai',
-  'Das',
-  'Verma',
-  'Khan',
-  'Kumar',
-  'Naidu',
-  'Desai',
-  'Shenoy',
-  'Kamath',
-  'Prasad',
-  'Murthy',
-  'Acharya',
-  'Banerjee',
-  'Chopra',
-  'Fernandes',
-];
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 let server: ReturnType<typeof spawn> | undefined;
