@@ -118,8 +118,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     }
   }
 
-  const listPage = async (ctx: StaffContext, query: Query, checked = false) => {
-    if (!checked) await def.beforeRead?.(db, ctx, query);
+  // `forExport`: beforeRead already ran once for the whole export, and batches need no total.
+  const listPage = async (ctx: StaffContext, query: Query, forExport = false) => {
+    if (!forExport) await def.beforeRead?.(db, ctx, query);
     const page = await listRows<Row>(
       db,
       {
@@ -131,6 +132,7 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
         searchColumns: def.searchColumns,
       },
       query,
+      { withTotal: !forExport },
     );
     return { ...page, items: page.items.map((row) => def.toRecord(row, ctx)) };
   };

@@ -31,6 +31,8 @@ export async function listRows<Row>(
   db: Db | Tx,
   spec: ListSpec,
   query: ListQuery,
+  /** Exports read page after page and need no total; counting each batch would scan the set again. */
+  opts: { withTotal?: boolean } = {},
 ): Promise<ListResponse<Row>> {
   const where = and(...spec.where, searchCondition(query.q, spec.searchColumns));
   const sort = query.sort ?? spec.defaultSort;
@@ -46,7 +48,9 @@ export async function listRows<Row>(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(spec.table).where(where),
+    opts.withTotal === false
+      ? Promise.resolve([])
+      : db.select({ total: count() }).from(spec.table).where(where),
   ]);
   return {
     items: rows as Row[],
