@@ -40,6 +40,14 @@ const rooms = () => import('../features/rooms/RoomsPage').then((m) => ({ Compone
 const staffRoles = () =>
   import('../features/staffRoles/StaffRolesPage').then((m) => ({ Component: m.StaffRolesPage }));
 const staff = () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage }));
+const activeUsers = () =>
+  import('../features/users/ActiveUsersPage').then((m) => ({ Component: m.ActiveUsersPage }));
+const inactiveUsers = () =>
+  import('../features/users/InactiveUsersPage').then((m) => ({ Component: m.InactiveUsersPage }));
+const userProfile = () =>
+  import('../features/userProfile/UserProfilePage').then((m) => ({ Component: m.UserProfilePage }));
+const enquiries = () =>
+  import('../features/enquiries/EnquiriesPage').then((m) => ({ Component: m.EnquiriesPage }));
 // The frame's own pages: error boundary, permission denied, error, and screens of a later release.
 const framePages = () => import('./frame/StatusPages');
 const frameError = () => framePages().then((m) => ({ ErrorBoundary: m.FrameRouteError }));
@@ -79,18 +87,15 @@ export const routes: RouteObject[] = [
               { path: 'pages/permissionDenied', lazy: permissionDenied },
               { path: 'pages/error', lazy: errorPage },
               // Product screens of a later release: a header and an empty state (spec section 2).
-              ...[
-                'analytics',
-                'users',
-                'usersV2',
-                'inactive_users',
-                'payments',
-                'expenses',
-                'refunds',
-                'UserProfile/:userId',
-                'branche-payments',
-                'enquiries',
-              ].map((path) => ({ path, lazy: placeholder })),
+              ...['analytics', 'payments', 'expenses', 'refunds', 'branche-payments'].map((path) => ({
+                path,
+                lazy: placeholder,
+              })),
+              { path: 'users', lazy: activeUsers },
+              { path: 'usersV2', lazy: activeUsers },
+              { path: 'inactive_users', lazy: inactiveUsers },
+              { path: 'UserProfile/:userId', lazy: userProfile },
+              { path: 'enquiries', lazy: enquiries },
               { path: 'branches', lazy: branches },
               { path: 'packages', lazy: packages },
               { path: 'feeTypes', lazy: feeTypes },
