@@ -1,4 +1,13 @@
+import { useState } from 'react';
+import { userInputSchema } from '@app/contract/users';
 import type { User, UserInput } from '@app/contract/users';
+import { useTranslation } from 'react-i18next';
+import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
+import { useResourceMutations } from '../../lib/form/useResourceMutations';
+import { todayIso } from './dates';
+import { MemberFields, memberDefaults, memberToValues } from './MemberFields';
+import type { MemberOutput, MemberValues } from './MemberFields';
+import { activeUserResource } from './resource';
 
 export interface MemberFormDialogProps {
   open: boolean;
@@ -15,7 +24,41 @@ export interface MemberFormDialogProps {
   onSaved?: () => void;
 }
 
-/** The add/edit member form with the seat picker (placeholder until it lands). */
-export function MemberFormDialog(_props: MemberFormDialogProps) {
-  return null;
+/**
+ * The add/edit member form with the seat picker, for any screen (the profile, an enquiry's
+ * conversion). Checked by the contract's userInputSchema; the server's field problems land on the
+ * fields and its conflicts (a taken seat, a known mobile) above them.
+ */
+export function MemberFormDialog(props: MemberFormDialogProps) {
+  const { open, member } = props;
+  const { t } = useTranslation();
+  const { create, update } = useResourceMutations<User, MemberOutput>(activeUserResource);
+  // Every opening gets a new form, so it starts pristine from its values.
+  const [opening, setOpening] = useState({ open, seq: 0 });
+  if (opening.open !== open) setOpening((o) => ({ open, seq: open ? o.seq + 1 : o.seq }));
+
+  const values: MemberValues =
+    member === undefined ? { ...memberDefaults(todayIso()), ...props.initial } : memberToValues(member);
+
+  const send = async (input: MemberOutput) => {
+    if (props.submit !== undefined) await props.submit(input);
+    else if (member === undefined) await create.mutateAsync(input);
+    else await update.mutateAsync({ id: member.userId, input });
+    props.onSaved?.();
+    props.onClose();
+  };
+
+  return (
+    <ResourceFormDialog<MemberValues, MemberOutput>
+      key={opening.seq}
+      open={open}
+      title={props.title ?? (member === undefined ? t('members.addTitle') : t('members.editTitle'))}
+      schema={userInputSchema}
+      values={values}
+      onSubmit={send}
+      onCancel={props.onClose}
+      renderFields={(form) => <MemberFields form={form} member={member ?? null} />}
+      maxWidth="md"
+    />
+  );
 }

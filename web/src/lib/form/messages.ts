@@ -25,6 +25,11 @@ const contractMessages: Record<string, string> = {
   'Use 4 to 34 letters or digits': 'fieldErrors.accountNumber',
   'Use 4 to 20 letters or digits': 'fieldErrors.ifsc',
   'Use the form name@bank': 'fieldErrors.upi',
+  'Use a real date as YYYY-MM-DD': 'members.errors.date',
+  'Valid till must not be before valid from': 'members.errors.validTill',
+  'Give both room and seat, or neither': 'members.errors.roomAndSeat',
+  'Enter a mobile number of 7 to 15 digits': 'members.errors.mobile',
+  'Enter a valid email address': 'members.errors.email',
 };
 
 /** A field's message as the reader sees it: i18n keys and known contract sentences translated. */

@@ -25,6 +25,8 @@ export interface Resource<R> {
   rowId: (row: R) => number;
   /** Routes that differ from the standard ones (see ResourceRoutes). */
   routes?: Partial<ResourceRoutes>;
+  /** Query parameters every list and export call carries, whatever the table's filters (e.g. status=active). */
+  fixedQuery?: Record<string, string>;
 }
 
 /**
@@ -58,6 +60,7 @@ export interface ResourceInit<R> {
   filterNames?: readonly string[];
   rowId?: (row: R) => number;
   routes?: Partial<ResourceRoutes>;
+  fixedQuery?: Record<string, string>;
 }
 
 export function defineResource<R>(init: ResourceInit<R>): Resource<R> {

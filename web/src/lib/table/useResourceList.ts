@@ -12,7 +12,7 @@ export function resourceKey(resource: Pick<Resource<unknown>, 'name'>) {
 }
 
 export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
-  const params = apiListQuery(query);
+  const params = { ...apiListQuery(query), ...resource.fixedQuery };
   // Branch-scoped lists differ per active branch; the branch is part of the key for all of them.
   const branchId = readActiveBranch()?.id ?? null;
   return useQuery({

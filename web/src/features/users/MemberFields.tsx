@@ -1,0 +1,230 @@
+import { useEffect, useRef } from 'react';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { userInputSchema } from '@app/contract/users';
+import type { User, UserInput } from '@app/contract/users';
+import { useController, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FieldRow } from '../../lib/form/FieldRow';
+import { NumberInput, SelectInput, SwitchInput, TextInput, TimeInput } from '../../lib/form/fields';
+import { displayMessage } from '../../lib/form/messages';
+import { addDays } from './dates';
+import { DateInput } from './DateInput';
+import { useFeeStructureOptions, usePackageOptions, useRoomOptions } from './options';
+import { SeatPicker } from './SeatPicker';
+
+export type MemberValues = UserInput;
+export type MemberOutput = z.output<typeof userInputSchema>;
+export type MemberForm = UseFormReturn<MemberValues, unknown, MemberOutput>;
+
+/** The empty form of Add: today as the start, the whole day as the window (spec section 3). */
+export function memberDefaults(today: string): MemberValues {
+  return {
+    name: '',
+    mobile: '',
+    email: '',
+    validFrom: today,
+    validTill: '',
+    entryTime: '00:00:00',
+    exitTime: '00:00:00',
+    nextDayExit: false,
+    addedToBiometricMachine: false,
+    biometricMachineId: null,
+    roomId: null,
+    seatNumber: null,
+    packageId: null,
+    feeStructureId: null,
+    address: '',
+    notes: '',
+    joinedOn: null,
+  };
+}
+
+/** A member as form values (Edit). */
+export function memberToValues(user: User): MemberValues {
+  return {
+    name: user.name,
+    mobile: user.mobile,
+    email: user.email ?? '',
+    validFrom: user.validFrom,
+    validTill: user.validTill,
+    entryTime: user.entryTime,
+    exitTime: user.exitTime,
+    nextDayExit: user.nextDayExit,
+    addedToBiometricMachine: user.addedToBiometricMachine,
+    biometricMachineId: user.biometricMachineId,
+    roomId: user.roomId,
+    seatNumber: user.seatNumber,
+    packageId: user.packageId,
+    feeStructureId: user.feeStructureId,
+    address: user.address,
+    notes: user.notes,
+    joinedOn: user.joinedOn,
+  };
+}
+
+/** Runs `effect` when `value` changes after the first render (not for the form's starting values). */
+function useOnChange<V>(value: V, effect: (value: V) => void) {
+  const previous = useRef(value);
+  useEffect(() => {
+    if (Object.is(previous.current, value)) return;
+    previous.current = value;
+    effect(value);
+    // Only a change of the value matters; the effect closes over the form, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+}
+
+function SeatField({ form, member }: { form: MemberForm; member: User | null }) {
+  const { control } = form;
+  const [roomId, entryTime, exitTime, nextDayExit] = useWatch({
+    control,
+    name: ['roomId', 'entryTime', 'exitTime', 'nextDayExit'],
+  });
+  const { field, fieldState } = useController({ control, name: 'seatNumber' });
+  // A seat belongs to its room: another room starts without one.
+  useOnChange(roomId, () => form.setValue('seatNumber', null, { shouldDirty: true }));
+  if (roomId === null || roomId === undefined) return null;
+  return (
+    <SeatPicker
+      roomId={roomId}
+      window={{
+        entryTime: entryTime ?? '',
+        exitTime: exitTime ?? '',
+        nextDayExit: nextDayExit === true,
+      }}
+      excludeUserId={member?.userId}
+      value={(field.value as number | null | undefined) ?? null}
+      onChange={(seat) => {
+        field.onChange(seat);
+        void form.trigger('seatNumber');
+      }}
+      error={fieldState.error === undefined ? undefined : (displayMessage(fieldState.error.message) ?? '')}
+    />
+  );
+}
+
+/** A chosen fee structure fills what it defines and the form does not have yet. */
+function useFeeStructureDefaults(form: MemberForm) {
+  const feeStructures = useFeeStructureOptions();
+  const feeStructureId = useWatch({ control: form.control, name: 'feeStructureId' });
+  useOnChange(feeStructureId, (id) => {
+    const chosen = feeStructures.data?.find((structure) => structure.id === id);
+    if (chosen === undefined) return;
+    const { getValues, setValue } = form;
+    const dirty = { shouldDirty: true };
+    if (getValues('packageId') === null && chosen.packageId !== null)
+      setValue('packageId', chosen.packageId, dirty);
+    const wholeDay = getValues('entryTime') === '00:00:00' && getValues('exitTime') === '00:00:00';
+    if (wholeDay && chosen.entryTime !== null && chosen.exitTime !== null) {
+      setValue('entryTime', chosen.entryTime, dirty);
+      setValue('exitTime', chosen.exitTime, dirty);
+      setValue('nextDayExit', chosen.nextDayExit, dirty);
+    }
+    const validFrom = getValues('validFrom');
+    if (!getValues('validTill') && validFrom) {
+      // One payment keeps a member valid for durationDays, the first day included.
+      setValue('validTill', addDays(validFrom, chosen.durationDays - 1), dirty);
+    }
+  });
+}
+
+/** The member form's fields: contact, validity, daily window, seat, plan, biometric, notes. */
+export function MemberFields({ form, member }: { form: MemberForm; member: User | null }) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const rooms = useRoomOptions();
+  const packages = usePackageOptions();
+  const feeStructures = useFeeStructureOptions();
+  useFeeStructureDefaults(form);
+  const biometric = useWatch({ control, name: 'addedToBiometricMachine' });
+  const roomOptions = (rooms.data ?? [])
+    .filter((room) => room.status || room.id === member?.roomId)
+    .map((room) => ({
+      value: room.id,
+      label: t('members.roomOption', { name: room.name, count: room.capacity }),
+    }));
+  const packageOptions = (packages.data ?? [])
+    .filter((p) => p.status || p.id === member?.packageId)
+    .map((p) => ({ value: p.id, label: p.packageName }));
+  const feeStructureOptions = (feeStructures.data ?? [])
+    .filter((f) => f.status || f.id === member?.feeStructureId)
+    .map((f) => ({ value: f.id, label: f.name }));
+  const section = (text: string) => (
+    <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
+      {text}
+    </Typography>
+  );
+
+  return (
+    <>
+      <FieldRow>
+        <TextInput control={control} name="name" label={t('members.name')} required autoFocus />
+        <TextInput control={control} name="mobile" label={t('members.mobile')} required autoComplete="off" />
+      </FieldRow>
+      <FieldRow>
+        <TextInput control={control} name="email" label={t('members.email')} />
+        <DateInput
+          control={control}
+          name="joinedOn"
+          label={t('members.joinedOn')}
+          helperText={t('members.joinedOnHelp')}
+        />
+      </FieldRow>
+      <Divider />
+      {section(t('members.planSection'))}
+      <FieldRow>
+        <SelectInput
+          control={control}
+          name="feeStructureId"
+          label={t('members.feeStructure')}
+          options={feeStructureOptions}
+          emptyLabel={t('members.none')}
+          helperText={t('members.feeStructureHelp')}
+        />
+        <SelectInput
+          control={control}
+          name="packageId"
+          label={t('members.package')}
+          options={packageOptions}
+          emptyLabel={t('members.none')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <DateInput control={control} name="validFrom" label={t('members.validFrom')} required />
+        <DateInput control={control} name="validTill" label={t('members.validTill')} required />
+      </FieldRow>
+      <Divider />
+      {section(t('members.seatSection'))}
+      <FieldRow columns={3}>
+        <TimeInput control={control} name="entryTime" label={t('members.entryTime')} />
+        <TimeInput control={control} name="exitTime" label={t('members.exitTime')} />
+        <SwitchInput control={control} name="nextDayExit" label={t('members.nextDayExit')} />
+      </FieldRow>
+      <SelectInput
+        control={control}
+        name="roomId"
+        label={t('members.room')}
+        options={roomOptions}
+        emptyLabel={t('members.noRoom')}
+        helperText={t('members.roomHelp')}
+      />
+      <SeatField form={form} member={member} />
+      <Divider />
+      {section(t('members.moreSection'))}
+      <FieldRow>
+        <SwitchInput control={control} name="addedToBiometricMachine" label={t('members.biometric')} />
+        <NumberInput
+          control={control}
+          name="biometricMachineId"
+          label={t('members.biometricMachineId')}
+          disabled={biometric !== true}
+        />
+      </FieldRow>
+      <TextInput control={control} name="address" label={t('members.address')} multiline />
+      <TextInput control={control} name="notes" label={t('members.notes')} multiline />
+    </>
+  );
+}
