@@ -1,2 +1,174 @@
-// Placeholder until the enquiries screen lands (issue #6).
-export { PlaceholderPage as EnquiriesPage } from '../../app/frame/StatusPages';
+import { useMemo, useState } from 'react';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { enquiryInputSchema, enquiryStatuses } from '@app/contract/enquiries';
+import type { Enquiry, EnquiryInput } from '@app/contract/enquiries';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { readOrgMoney } from '../../lib/form/money';
+import { hasPermission } from '../../lib/session';
+import { createdAtColumn } from '../../lib/table/columns';
+import { ResourcePage } from '../../lib/table/ResourcePage';
+import type { RowAction } from '../../lib/table/ResourceTable';
+import type { TableFilter } from '../../lib/table/tableContext';
+import { useSessionView } from '../../lib/useSession';
+import { FollowUpCell, StatusCell } from './cells';
+import { ConvertEnquiryDialog } from './ConvertEnquiryDialog';
+import { isoDateIn, orgTimeZone } from './dates';
+import { EnquiryFields } from './EnquiryFields';
+import { useFeeStructureOptions } from './options';
+import { isReadOnly } from './presentation';
+import { enquiryResource } from './resource';
+
+type Values = EnquiryInput;
+type Output = z.output<typeof enquiryInputSchema>;
+
+const defaults: Values = {
+  name: '',
+  mobile: '',
+  email: null,
+  source: 'walkIn',
+  feeStructureId: null,
+  followUpDate: null,
+  status: 'new',
+  notes: '',
+};
+
+function toValues(row: Enquiry): Values {
+  return {
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    source: row.source,
+    feeStructureId: row.feeStructureId,
+    followUpDate: row.followUpDate,
+    // Never converted here: converted rows offer no Edit.
+    status: row.status === 'converted' ? 'new' : row.status,
+    notes: row.notes,
+  };
+}
+
+export function EnquiriesPage() {
+  const { t } = useTranslation();
+  const { activeBranch } = useSessionView();
+  const feeStructures = useFeeStructureOptions();
+  const [converting, setConverting] = useState<{ row: Enquiry | null; open: boolean }>({
+    row: null,
+    open: false,
+  });
+  // Read once per visit; a page left open past midnight still marks the day it was opened.
+  const [today] = useState(() => isoDateIn(orgTimeZone()));
+  const { locale } = readOrgMoney();
+  const canConvert = hasPermission('enquiries', 'edit') && hasPermission('users', 'add');
+
+  const columns = useMemo<GridColDef<Enquiry>[]>(() => {
+    const feeStructureName = new Map((feeStructures.data ?? []).map((s) => [s.id, s.name]));
+    return [
+      { field: 'name', headerName: t('enquiries.name'), flex: 1, minWidth: 160 },
+      { field: 'mobile', headerName: t('enquiries.mobile'), width: 150 },
+      { field: 'email', headerName: t('enquiries.email'), flex: 1, minWidth: 180 },
+      {
+        field: 'source',
+        headerName: t('enquiries.source'),
+        width: 120,
+        valueGetter: (value: Enquiry['source']) => t(`enquiries.sources.${value}`),
+      },
+      {
+        field: 'feeStructureId',
+        headerName: t('enquiries.feeStructure'),
+        width: 170,
+        valueGetter: (value: number | null) =>
+          value === null ? '' : (feeStructureName.get(value) ?? `#${value}`),
+      },
+      {
+        field: 'followUpDate',
+        headerName: t('enquiries.followUpDate'),
+        width: 210,
+        renderCell: ({ row }) => <FollowUpCell enquiry={row} today={today} locale={locale} />,
+      },
+      {
+        field: 'status',
+        headerName: t('enquiries.status'),
+        width: 230,
+        renderCell: ({ row }) => <StatusCell enquiry={row} />,
+      },
+      { field: 'notes', headerName: t('enquiries.notes'), flex: 1, minWidth: 180 },
+      createdAtColumn<Enquiry>(t),
+    ];
+  }, [t, feeStructures.data, today, locale]);
+
+  const filters = useMemo<TableFilter[]>(
+    () => [
+      {
+        name: 'status',
+        label: t('enquiries.status'),
+        options: enquiryStatuses.map((status) => ({
+          value: status,
+          label: t(`enquiries.statuses.${status}`),
+        })),
+      },
+      {
+        name: 'followUp',
+        label: t('enquiries.followUp'),
+        options: [
+          { value: 'today', label: t('enquiries.followUps.today') },
+          { value: 'overdue', label: t('enquiries.followUps.overdue') },
+        ],
+      },
+    ],
+    [t],
+  );
+
+  const rowActions = useMemo<RowAction<Enquiry>[]>(
+    () =>
+      canConvert
+        ? [
+            {
+              key: 'convert',
+              label: t('enquiries.convert'),
+              icon: <PersonAddAlt1Outlined />,
+              onClick: (row) => setConverting({ row, open: true }),
+              shown: (row) => !isReadOnly(row),
+            },
+          ]
+        : [],
+    [canConvert, t],
+  );
+
+  const branchName = activeBranch?.name;
+  return (
+    <>
+      <ResourcePage<Enquiry, Values, Output>
+        resource={enquiryResource}
+        texts={{
+          title: t('enquiries.title'),
+          subtitle:
+            branchName === undefined
+              ? t('enquiries.subtitle')
+              : t('enquiries.subtitleBranch', { branch: branchName }),
+          add: t('enquiries.add'),
+          addTitle: t('enquiries.addTitle'),
+          editTitle: t('enquiries.editTitle'),
+          emptyTitle: t('enquiries.emptyTitle'),
+          emptyText: t('enquiries.emptyText'),
+        }}
+        columns={columns}
+        filters={filters}
+        hiddenColumns={['email', 'notes', 'createdAt']}
+        rowName={(row) => row.name}
+        schema={enquiryInputSchema}
+        defaults={defaults}
+        toValues={toValues}
+        readOnlyRow={isReadOnly}
+        rowActions={rowActions}
+        renderFields={(form) => <EnquiryFields form={form} feeStructures={feeStructures.data ?? []} />}
+      />
+      <ConvertEnquiryDialog
+        enquiry={converting.row}
+        open={converting.open}
+        today={today}
+        onClose={() => setConverting((c) => ({ ...c, open: false }))}
+      />
+    </>
+  );
+}

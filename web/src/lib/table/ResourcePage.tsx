@@ -50,6 +50,8 @@ export interface ResourcePageProps<R extends GridValidRowModel, TIn extends Fiel
   formWidth?: 'xs' | 'sm' | 'md';
   toolbarExtra?: ReactNode;
   rowActions?: readonly RowAction<R>[];
+  /** Rows that offer no Edit and Delete (e.g. a converted enquiry). */
+  readOnlyRow?: (row: R) => boolean;
   /** The delete question in words of the screen (e.g. when delete deactivates). */
   deleteTexts?: { title: string; text: (name: string) => string; confirm: string };
 }
@@ -171,6 +173,7 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
         pinnedRow={pinnedRow}
         toolbarExtra={props.toolbarExtra}
         rowActions={props.rowActions}
+        readOnlyRow={props.readOnlyRow}
       />
       <ResourceFormDialog<TIn, TOut>
         key={opening.seq}

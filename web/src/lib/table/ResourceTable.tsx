@@ -54,6 +54,8 @@ export interface ResourceTableProps<R extends GridValidRowModel> {
   toolbarExtra?: ReactNode;
   /** Row actions of a screen besides Edit and Delete; the screen checks their permissions. */
   rowActions?: readonly RowAction<R>[];
+  /** Rows that offer no Edit and Delete (e.g. a converted enquiry); every row may when absent. */
+  readOnlyRow?: (row: R) => boolean;
 }
 
 export interface RowAction<R> {
@@ -71,7 +73,7 @@ export interface RowAction<R> {
  * the permissions cookie allows them.
  */
 export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableProps<R>) {
-  const { resource, onAdd, onEdit, onDelete } = props;
+  const { resource, onAdd, onEdit, onDelete, readOnlyRow } = props;
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const state = useTableState({ sortFields: resource.sortFields, filterNames: resource.filterNames });
@@ -123,7 +125,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
       headerName: t('table.actions'),
       width: Math.max(96, 16 + 40 * count),
       getActions: ({ row }) => [
-        ...(canEdit
+        ...(canEdit && !(readOnlyRow?.(row) ?? false)
           ? [
               <GridActionsCellItem
                 key="edit"
@@ -133,7 +135,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
               />,
             ]
           : []),
-        ...(canDelete
+        ...(canDelete && !(readOnlyRow?.(row) ?? false)
           ? [
               <GridActionsCellItem
                 key="delete"
@@ -156,7 +158,18 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
       ],
     };
     return narrow ? [actions, ...own] : [...own, actions];
-  }, [props.columns, props.rowActions, resource.sortFields, canEdit, canDelete, onEdit, onDelete, t, narrow]);
+  }, [
+    props.columns,
+    props.rowActions,
+    readOnlyRow,
+    resource.sortFields,
+    canEdit,
+    canDelete,
+    onEdit,
+    onDelete,
+    t,
+    narrow,
+  ]);
 
   const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
   const sortModel = useMemo(() => modelFromSort(state.sort), [state.sort]);
