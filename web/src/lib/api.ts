@@ -184,6 +184,16 @@ export async function request<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  const response = await successfulResponse(method, path, options);
+  return readSuccess(response, options.schema);
+}
+
+/** Sends the request (with the one refresh on an expired token); a failed answer becomes an ApiError. */
+async function successfulResponse<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T>,
+): Promise<Response> {
   let prepared: PreparedRequest;
   try {
     prepared = prepare(method, path, options);
@@ -202,10 +212,19 @@ export async function request<T>(
     response = await send(prepared, freshToken);
   }
   if (!response.ok) throw await errorFrom(response);
-  return readSuccess(response, options.schema);
+  return response;
 }
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'body'>;
+
+/** A file the server sends (a CSV template): its bytes and the content-disposition header. */
+export async function getBlob(
+  path: string,
+  options?: Omit<BodylessOptions<never>, 'schema'>,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await successfulResponse('GET', path, options ?? {});
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
 
 export function get<T>(path: string, options?: BodylessOptions<T>): Promise<T> {
   return request<T>('GET', path, options);

@@ -1,4 +1,21 @@
-/** Toolbar button of the Active Users screen that opens the CSV import (placeholder until it lands). */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '../../../lib/session';
+import { ImportMembersDialog } from './ImportMembersDialog';
+
+/** Toolbar button of the Active Users screen that opens the CSV import (needs users add). */
 export function ImportMembersButton() {
-  return null;
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!hasPermission('users', 'add')) return null;
+  return (
+    <>
+      <Button startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
+        {t('memberImport.button')}
+      </Button>
+      {open && <ImportMembersDialog onClose={() => setOpen(false)} />}
+    </>
+  );
 }

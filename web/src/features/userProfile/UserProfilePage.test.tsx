@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moduleNames } from '@app/contract/modules';
+import type { User } from '@app/contract/users';
+import { AppProviders } from '../../app/providers';
+import { jsonResponse, stubFetch } from '../../test/render';
+import { clearTestSession, storeTestSession } from '../../test/session';
+import { orgToday } from './orgClock';
+import { UserProfilePage } from './UserProfilePage';
+
+function shift(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const today = orgToday();
+const asha: User = {
+  userId: 7,
+  clientId: 1,
+  branchId: 1,
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  mobile: '9876543210',
+  status: true,
+  inactiveReason: null,
+  addedToBiometricMachine: false,
+  biometricMachineId: null,
+  nextDayExit: false,
+  entryTime: '08:00:00',
+  exitTime: '14:00:00',
+  validFrom: shift(today, -20),
+  validTill: shift(today, 10),
+  roomId: 2,
+  seatNumber: 12,
+  packageId: 4,
+  feeStructureId: null,
+  address: '12 MG Road',
+  notes: '',
+  joinedOn: shift(today, -20),
+  enquiryId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const edit = {
+  id: 31,
+  at: '2026-01-05T09:30:00.000Z',
+  action: 'update',
+  staffId: 41,
+  staffName: 'Demo Owner',
+  before: { ...asha, roomId: 1, seatNumber: 3 },
+  after: asha,
+};
+
+function server(member: User | null = asha) {
+  let current = member;
+  return stubFetch((url) => {
+    const path = url.split('?')[0]!;
+    if (path === '/api/user/getUser') {
+      return current === null
+        ? jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'Member not found' })
+        : jsonResponse(200, current);
+    }
+    if (path === '/api/user/getUserHistory')
+      return jsonResponse(200, { items: [edit], total: 1, page: 0, pageSize: 10 });
+    if (path === '/api/room/getRoom')
+      return jsonResponse(200, { name: url.includes('roomId=2') ? 'Quiet Hall' : 'Main Hall' });
+    if (path === '/api/package/getPackage') return jsonResponse(200, { name: 'Monthly' });
+    if (path === '/api/user/deactivateUser') {
+      current = { ...asha, status: false, inactiveReason: 'deactivated' };
+      return jsonResponse(200, current);
+    }
+    return jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'no route' });
+  });
+}
+
+function open(path: string) {
+  const router = createMemoryRouter([{ path: '/app/UserProfile/:userId', element: <UserProfilePage /> }], {
+    initialEntries: [path],
+  });
+  return render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  clearTestSession();
+  vi.unstubAllGlobals();
+});
+
+describe('member profile', () => {
+  it('shows the member, seat, package, validity and readable history', async () => {
+    storeTestSession();
+    server();
+    open('/app/UserProfile/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('9876543210')).toBeTruthy();
+    expect(await screen.findByText('Quiet Hall, seat 12')).toBeTruthy();
+    expect(await screen.findByText('Monthly')).toBeTruthy();
+    expect(screen.getByText('08:00 – 14:00')).toBeTruthy();
+    expect(screen.getByTestId('validity-state').textContent).toBe('10 days left');
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Edited')).toBeTruthy();
+    expect(within(history).getByText('by Demo Owner')).toBeTruthy();
+    // Room ids read as names; the old value follows.
+    await waitFor(() => expect(history.textContent).toContain('Room: Quiet Hall (was Main Hall)'));
+    expect(history.textContent).toContain('Seat: 12 (was 3)');
+    expect(history.textContent).not.toContain('updatedAt');
+  });
+
+  it('shows the not-found page for an id the API does not know (another branch or organisation)', async () => {
+    storeTestSession();
+    const api = server(null);
+    open('/app/UserProfile/999');
+    expect(await screen.findByText('Oops, Page Not Found :(')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Asha Rao' })).toBeNull();
+    expect(api.calls()[0]?.[0]).toBe('/api/user/getUser?userId=999');
+  });
+
+  it('shows not-found for an id that is not a number, without asking the API', async () => {
+    storeTestSession();
+    const api = server();
+    open('/app/UserProfile/abc');
+    expect(await screen.findByText('Oops, Page Not Found :(')).toBeTruthy();
+    expect(api.calls()).toHaveLength(0);
+  });
+
+  it('deactivates after confirmation and then shows the member as inactive', async () => {
+    storeTestSession();
+    const api = server();
+    open('/app/UserProfile/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Asha Rao?' });
+    expect(api.calls().some(([u]) => u.startsWith('/api/user/deactivateUser'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Inactive: deactivated')).toBeTruthy();
+    const call = api.calls().find(([u]) => u.startsWith('/api/user/deactivateUser'));
+    expect(call?.[0]).toBe('/api/user/deactivateUser?userId=7');
+    expect(call?.[1].method).toBe('PUT');
+  });
+
+  it('explains that an expired member needs a payment instead of offering reactivation', async () => {
+    storeTestSession();
+    server({ ...asha, status: false, inactiveReason: 'expired', validTill: shift(today, -3) });
+    open('/app/UserProfile/7');
+    expect(await screen.findByText('Inactive: validity expired')).toBeTruthy();
+    expect(screen.getByText(/A payment is needed to extend it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
+    expect(screen.getByTestId('validity-state').textContent).toBe('Expired 3 days ago');
+  });
+
+  it('offers no edit or status change to a view-only staff member', async () => {
+    storeTestSession({
+      permissions: moduleNames.map((m) => ({
+        moduleUniqueName: m,
+        view: true,
+        add: false,
+        edit: false,
+        delete: false,
+      })),
+    });
+    server();
+    open('/app/UserProfile/7');
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+});
