@@ -1,2 +1,125 @@
-// Placeholder until the inactive members screen lands (issue #6).
-export { PlaceholderPage as InactiveUsersPage } from '../../app/frame/StatusPages';
+import { useMemo } from 'react';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { User } from '@app/contract/users';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../lib/PageHeader';
+import { hasPermission } from '../../lib/session';
+import { ResourceTable } from '../../lib/table/ResourceTable';
+import type { TableFilter } from '../../lib/table/tableContext';
+import { BadgeChip, formatDate, ProfileLink } from './cells';
+import { todayIso } from './dates';
+import { useMemberLookups } from './options';
+import { ReactivateButton } from './ReactivateButton';
+import { inactiveUserResource } from './resource';
+import { useMemberStatus } from './useMemberStatus';
+
+/** Inactive Users (/app/inactive_users): members whose validity ended or who were deactivated. */
+export function InactiveUsersPage() {
+  const { t } = useTranslation();
+  const lookups = useMemberLookups();
+  const { reactivate } = useMemberStatus();
+  const today = todayIso();
+  const canEdit = hasPermission('inactiveUsers', 'edit');
+  const busyId = reactivate.isPending ? reactivate.variables.userId : null;
+
+  const columns = useMemo<GridColDef<User>[]>(() => {
+    const roomName = new Map(lookups.rooms.map((room) => [room.id, room.name]));
+    const reasonText = (row: User) =>
+      row.inactiveReason === 'deactivated'
+        ? t('members.inactive.reasonDeactivated')
+        : t('members.inactive.reasonExpired');
+    const own: GridColDef<User>[] = [
+      {
+        field: 'name',
+        headerName: t('members.name'),
+        flex: 1,
+        minWidth: 170,
+        renderCell: ({ row }) => <ProfileLink user={row} />,
+      },
+      { field: 'mobile', headerName: t('members.mobile'), width: 140 },
+      {
+        field: 'inactiveReason',
+        headerName: t('members.inactive.reason'),
+        width: 140,
+        sortable: false,
+        valueGetter: (_value, row) => reasonText(row),
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.inactiveReason === 'deactivated' ? 'default' : 'warning'}
+            label={reasonText(row)}
+          />
+        ),
+      },
+      {
+        field: 'validTill',
+        headerName: t('members.validTill'),
+        width: 140,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'seatNumber',
+        headerName: t('members.inactive.lastSeat'),
+        width: 160,
+        valueGetter: (_value, row) =>
+          row.roomId === null || row.seatNumber === null
+            ? ''
+            : t('members.seatShort', {
+                room: roomName.get(row.roomId) ?? `#${row.roomId}`,
+                number: row.seatNumber,
+              }),
+        renderCell: ({ value }) => <BadgeChip label={value === '' ? null : (value as string)} />,
+      },
+      { field: 'email', headerName: t('members.email'), flex: 1, minWidth: 180 },
+    ];
+    if (!canEdit) return own;
+    return [
+      ...own,
+      {
+        field: '__reactivate',
+        headerName: t('members.inactive.reactivateColumn'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <ReactivateButton
+            user={row}
+            today={today}
+            busy={busyId === row.userId}
+            onReactivate={(user) => reactivate.mutate(user)}
+          />
+        ),
+      },
+    ];
+  }, [t, today, lookups.rooms, canEdit, busyId, reactivate]);
+
+  const filters = useMemo<TableFilter[]>(
+    () => [
+      {
+        name: 'reason',
+        label: t('members.inactive.reason'),
+        options: [
+          { value: 'expired', label: t('members.inactive.reasonExpired') },
+          { value: 'deactivated', label: t('members.inactive.reasonDeactivated') },
+        ],
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('members.inactive.title')} subtitle={t('members.inactive.subtitle')} />
+      <ResourceTable<User>
+        resource={inactiveUserResource}
+        title={t('members.inactive.title')}
+        columns={columns}
+        filters={filters}
+        emptyTitle={t('members.inactive.emptyTitle')}
+        emptyText={t('members.inactive.emptyText')}
+        addLabel=""
+      />
+    </>
+  );
+}

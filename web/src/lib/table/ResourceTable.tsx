@@ -177,7 +177,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportCsv(resource, apiListQuery(state));
+      await exportCsv(resource, { ...apiListQuery(state), ...resource.fixedQuery });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     } finally {

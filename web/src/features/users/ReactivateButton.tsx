@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
+import type { User } from '@app/contract/users';
+import { useTranslation } from 'react-i18next';
+import { canReactivate } from './badges';
+import { formatDate } from './cells';
+
+/**
+ * One-click Reactivate while the member's validity lasts; past it the button is disabled and says
+ * a payment is needed (the tooltip and the accessible name say why).
+ */
+export function ReactivateButton({
+  user,
+  today,
+  busy,
+  onReactivate,
+}: {
+  user: User;
+  today: string;
+  busy: boolean;
+  onReactivate: (user: User) => void;
+}) {
+  const { t } = useTranslation();
+  if (!canReactivate(user.validTill, today)) {
+    const why = t('members.inactive.paymentNeededHelp', { date: formatDate(user.validTill) });
+    return (
+      <Tooltip title={why}>
+        {/* A disabled button takes no focus or hover; the wrapper carries the explanation. */}
+        <span tabIndex={0} aria-label={why}>
+          <Button size="small" variant="outlined" disabled>
+            {t('members.inactive.paymentNeeded')}
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={t('members.inactive.reactivateHelp', { name: user.name })}>
+      <span>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy}
+          onClick={() => onReactivate(user)}
+          startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+        >
+          {t('members.inactive.reactivate')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
