@@ -65,31 +65,32 @@ export function EnquiriesPage() {
     const feeStructureName = new Map((feeStructures.data ?? []).map((s) => [s.id, s.name]));
     return [
       { field: 'name', headerName: t('enquiries.name'), flex: 1, minWidth: 160 },
-      { field: 'mobile', headerName: t('enquiries.mobile'), width: 150 },
+      { field: 'mobile', headerName: t('enquiries.mobile'), width: 130 },
       { field: 'email', headerName: t('enquiries.email'), flex: 1, minWidth: 180 },
       {
         field: 'source',
         headerName: t('enquiries.source'),
-        width: 120,
+        width: 110,
         valueGetter: (value: Enquiry['source']) => t(`enquiries.sources.${value}`),
       },
       {
         field: 'feeStructureId',
         headerName: t('enquiries.feeStructure'),
-        width: 170,
+        flex: 1,
+        minWidth: 140,
         valueGetter: (value: number | null) =>
           value === null ? '' : (feeStructureName.get(value) ?? `#${value}`),
       },
       {
         field: 'followUpDate',
         headerName: t('enquiries.followUpDate'),
-        width: 210,
+        width: 190,
         renderCell: ({ row }) => <FollowUpCell enquiry={row} today={today} locale={locale} />,
       },
       {
         field: 'status',
         headerName: t('enquiries.status'),
-        width: 230,
+        width: 200,
         renderCell: ({ row }) => <StatusCell enquiry={row} />,
       },
       { field: 'notes', headerName: t('enquiries.notes'), flex: 1, minWidth: 180 },

@@ -21,17 +21,26 @@ function TestDialog({
   onSubmit,
   onCancel = () => undefined,
   values = { name: '', lines: [{ amount: 100 }] },
+  submitUnchanged,
 }: {
   onSubmit: (values: Values) => Promise<unknown>;
   onCancel?: () => void;
   values?: Values;
+  submitUnchanged?: boolean;
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues: values,
   });
   return (
-    <FormDialog open title="Add Thing" form={form} onSubmit={onSubmit} onCancel={onCancel}>
+    <FormDialog
+      open
+      title="Add Thing"
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitUnchanged={submitUnchanged}
+    >
       <TextInput control={form.control} name="name" label="Name" />
       <MoneyInput control={form.control} name="lines.0.amount" label="Amount" />
     </FormDialog>
@@ -62,6 +71,14 @@ describe('FormDialog', () => {
     fireEvent.change(nameField(), { target: { value: 'Locker' } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers Save on an unchanged form filled from other data, when asked to', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderDialog({ onSubmit, values: { name: 'Filled', lines: [{ amount: 100 }] }, submitUnchanged: true });
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('checks the fields with the schema before sending anything', async () => {

@@ -29,6 +29,8 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
   children: ReactNode;
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Save is offered before any change: the form was filled from other data (an enquiry being converted). */
+  submitUnchanged?: boolean;
 }
 
 function submitsOnEnter(target: EventTarget): boolean {
@@ -53,7 +55,7 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps
   const [problem, setProblem] = useState<string | null>(null);
   const [askDiscard, setAskDiscard] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
-  const canSubmit = isDirty && !isSubmitting;
+  const canSubmit = (isDirty || props.submitUnchanged === true) && !isSubmitting;
 
   // A new opening starts without the previous one's message.
   useEffect(() => {

@@ -16,6 +16,8 @@ export interface ResourceFormDialogProps<TIn extends FieldValues, TOut> {
   onCancel: () => void;
   renderFields: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Save is offered before any change (see FormDialog). */
+  submitUnchanged?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ResourceFormDialog<TIn extends FieldValues, TOut>(props: Resourc
       onSubmit={props.onSubmit}
       onCancel={props.onCancel}
       maxWidth={props.maxWidth}
+      submitUnchanged={props.submitUnchanged}
     >
       {props.renderFields(form)}
     </FormDialog>
