@@ -23,7 +23,11 @@ export function DetailCard(props: {
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
+          // On a phone a long label ('Added to biometric machine') would crush the value column.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 2fr) minmax(0, 3fr)',
+            sm: 'minmax(96px, max-content) minmax(0, 1fr)',
+          },
           columnGap: 3,
           rowGap: 1.25,
         }}

@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatValue, historyChanges, referencedIds } from './historyDiff';
 import type { ValueContext } from './historyDiff';
+import { orgTimeZone } from './orgClock';
 import { historyPageSize, useCatalogueNames, useMemberHistory } from './memberApi';
 import type { HistoryEntry } from './memberApi';
 
@@ -31,9 +32,11 @@ function actorText(t: TFunction, entry: HistoryEntry): string {
 function HistoryItem({ entry, ctx }: { entry: HistoryEntry; ctx: ValueContext }) {
   const { t, locale } = ctx;
   const changes = historyChanges(entry.before, entry.after);
-  const at = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(entry.at),
-  );
+  const at = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ctx.timeZone,
+  }).format(new Date(entry.at));
   // A row that added the member lists what it was filled with; others show the old value too.
   const added = entry.before === null || entry.before === undefined;
   return (
@@ -98,7 +101,7 @@ export function MemberHistory({ userId, locale }: { userId: number; locale: stri
     package: useCatalogueNames('package', ids.package),
     feeStructure: useCatalogueNames('feeStructure', ids.feeStructure),
   };
-  const ctx: ValueContext = { t, locale, names };
+  const ctx: ValueContext = { t, locale, names, timeZone: orgTimeZone() };
   const pages = Math.ceil((history.data?.total ?? 0) / historyPageSize);
 
   return (

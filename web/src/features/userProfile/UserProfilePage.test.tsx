@@ -67,7 +67,7 @@ function server(member: User | null = asha) {
       return jsonResponse(200, { items: [edit], total: 1, page: 0, pageSize: 10 });
     if (path === '/api/room/getRoom')
       return jsonResponse(200, { name: url.includes('roomId=2') ? 'Quiet Hall' : 'Main Hall' });
-    if (path === '/api/package/getPackage') return jsonResponse(200, { name: 'Monthly' });
+    if (path === '/api/package/getPackage') return jsonResponse(200, { packageName: 'Monthly' });
     if (path === '/api/user/deactivateUser') {
       current = { ...asha, status: false, inactiveReason: 'deactivated' };
       return jsonResponse(200, current);

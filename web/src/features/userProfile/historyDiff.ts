@@ -58,6 +58,8 @@ export function historyChanges(before: unknown, after: unknown): FieldChange[] {
 export interface ValueContext {
   t: TFunction;
   locale: string;
+  /** The organisation's zone, so a change's time reads as the library's clock (like 'Today'). */
+  timeZone?: string | undefined;
   /** Names of the rooms, packages and fee structures the values point at, when known. */
   names: { room: Map<number, string>; package: Map<number, string>; feeStructure: Map<number, string> };
 }

@@ -40,13 +40,18 @@ export function useMemberHistory(userId: number, page: number) {
   });
 }
 
-const named = z.object({ name: z.string() });
+const named = z.object({ name: z.string() }).transform((r) => r.name);
 
 /** The catalogue records a member points at; each has a get route `/{kind}/get{Label}?{kind}Id=`. */
 const catalogue = {
-  room: { path: '/room/getRoom', param: 'roomId' },
-  package: { path: '/package/getPackage', param: 'packageId' },
-  feeStructure: { path: '/feeStructure/getFeeStructure', param: 'feeStructureId' },
+  room: { path: '/room/getRoom', param: 'roomId', schema: named },
+  // Packages keep the specification's field name.
+  package: {
+    path: '/package/getPackage',
+    param: 'packageId',
+    schema: z.object({ packageName: z.string() }).transform((r) => r.packageName),
+  },
+  feeStructure: { path: '/feeStructure/getFeeStructure', param: 'feeStructureId', schema: named },
 } as const;
 
 export type CatalogueKind = keyof typeof catalogue;
@@ -56,21 +61,20 @@ export type CatalogueKind = keyof typeof catalogue;
  * may not view is simply left out (the caller shows "Room #3"), so it never fails the page.
  */
 export function useCatalogueNames(kind: CatalogueKind, ids: Iterable<number>): Map<number, string> {
-  const { path, param } = catalogue[kind];
+  const { path, param, schema } = catalogue[kind];
   const list = [...new Set(ids)].sort((a, b) => a - b);
   const branchId = readActiveBranch()?.id ?? null;
   const results = useQueries({
     queries: list.map((id) => ({
       queryKey: [kind, 'one', branchId, id],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        get(path, { query: { [param]: id }, schema: named, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => get(path, { query: { [param]: id }, schema, signal }),
       staleTime: 5 * 60_000,
       meta: { handlesError: true },
     })),
   });
   const names = new Map<number, string>();
   results.forEach((result, i) => {
-    if (result.data !== undefined) names.set(list[i]!, result.data.name);
+    if (result.data !== undefined) names.set(list[i]!, result.data);
   });
   return names;
 }

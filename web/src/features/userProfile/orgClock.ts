@@ -4,7 +4,7 @@ import { readCookie } from '../../lib/session';
 import { todayIn } from './validityTimeline';
 
 /** The organisation's time zone from the clientDetails cookie; undefined lets Intl use the browser's. */
-function orgTimeZone(): string | undefined {
+export function orgTimeZone(): string | undefined {
   const raw = readCookie('clientDetails');
   if (raw === null) return undefined;
   try {

@@ -6,6 +6,7 @@ import { get } from '../../../lib/api';
 import { jsonResponse, renderPage, stubFetch } from '../../../test/render';
 import { clearTestSession, storeTestSession } from '../../../test/session';
 import { ImportMembersButton } from './ImportMembersButton';
+import { previewRows, shownRows } from './ImportPreviewTable';
 
 const csv =
   'name,mobile,validFrom,validTill\nAsha,9876543210,2026-01-01,2026-01-31\nBad,12,2026-02-01,2026-01-01\n';
@@ -76,6 +77,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('preview rows', () => {
+  it('keeps file order when every row fits, and puts the rows with errors first when it must cut', () => {
+    expect(previewRows(preview).map((r) => r.line)).toEqual([2, 3]);
+    const row = (line: number, bad: boolean) => ({
+      line,
+      values: {},
+      errors: bad ? [{ field: 'mobile', message: 'Required' }] : [],
+    });
+    const rows = Array.from({ length: shownRows + 50 }, (_, i) => row(i + 2, i >= shownRows + 40));
+    const shown = previewRows({ rows, validCount: shownRows + 40, errorCount: 10 });
+    expect(shown).toHaveLength(shownRows);
+    expect(shown.slice(0, 10).every((r) => r.errors.length > 0)).toBe(true);
+    expect(shown[10]?.line).toBe(2);
+  });
+});
+
 describe('member import dialog', () => {
   it('previews with per-row errors, imports the valid rows and refreshes the members list', async () => {
     storeTestSession();
@@ -100,8 +117,8 @@ describe('member import dialog', () => {
     expect(api.bodyOf(api.calls().findIndex(([u]) => u === '/api/user/previewImport'))).toEqual({ csv });
     expect(within(dialog).getByText('1 valid row')).toBeTruthy();
     expect(within(dialog).getByText('1 row with errors')).toBeTruthy();
-    // The bad row comes first, with its line number and each field's problem.
-    const [, badRow] = within(table).getAllByRole('row');
+    // Rows in file order (header, line 2, line 3); the bad one names each field's problem.
+    const badRow = within(table).getAllByRole('row')[2];
     expect(within(badRow!).getByText('3')).toBeTruthy();
     expect(badRow!.textContent).toContain('mobile: Enter a mobile number of 7 to 15 digits');
     expect(badRow!.textContent).toContain('validTill: Valid till must not be before valid from');

@@ -13,10 +13,12 @@ import { displayMessage } from '../../../lib/form/messages';
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-/** A file may hold thousands of rows; the table shows this many, the rows with errors first. */
+/** A file may hold thousands of rows; the table shows this many. */
 export const shownRows = 200;
 
+/** The rows in file order; when they do not all fit, the rows with errors come first. */
 export function previewRows(preview: ImportPreview) {
+  if (preview.rows.length <= shownRows) return preview.rows;
   const withErrors = preview.rows.filter((r) => r.errors.length > 0);
   const valid = preview.rows.filter((r) => r.errors.length === 0);
   return [...withErrors, ...valid].slice(0, shownRows);
@@ -28,7 +30,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   return (
     <>
       <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={t('memberImport.previewTable')}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={t('memberImport.previewTable')}
+          sx={{ '& td': { verticalAlign: 'top' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 56 }}>{t('memberImport.line')}</TableCell>
