@@ -54,6 +54,8 @@ const edit = {
   after: asha,
 };
 
+let stubTotal = 1;
+
 function server(member: User | null = asha) {
   let current = member;
   return stubFetch((url) => {
@@ -63,8 +65,17 @@ function server(member: User | null = asha) {
         ? jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'Member not found' })
         : jsonResponse(200, current);
     }
+    if (path === '/api/user/getUserHistory' && url.includes('page=1&')) {
+      const expiry = { ...edit, id: 5, action: 'expire', staffId: null, staffName: null };
+      return jsonResponse(200, {
+        items: [{ ...expiry, before: { status: true }, after: { status: false, inactiveReason: 'expired' } }],
+        total: 11,
+        page: 1,
+        pageSize: 10,
+      });
+    }
     if (path === '/api/user/getUserHistory')
-      return jsonResponse(200, { items: [edit], total: 1, page: 0, pageSize: 10 });
+      return jsonResponse(200, { items: [edit], total: stubTotal, page: 0, pageSize: 10 });
     if (path === '/api/room/getRoom')
       return jsonResponse(200, { name: url.includes('roomId=2') ? 'Quiet Hall' : 'Main Hall' });
     if (path === '/api/package/getPackage') return jsonResponse(200, { packageName: 'Monthly' });
@@ -88,6 +99,7 @@ function open(path: string) {
 }
 
 afterEach(() => {
+  stubTotal = 1;
   clearTestSession();
   vi.unstubAllGlobals();
 });
@@ -111,6 +123,20 @@ describe('member profile', () => {
     await waitFor(() => expect(history.textContent).toContain('Room: Quiet Hall (was Main Hall)'));
     expect(history.textContent).toContain('Seat: 12 (was 3)');
     expect(history.textContent).not.toContain('updatedAt');
+  });
+
+  it('pages through the history; an expiry reads as done by the system', async () => {
+    storeTestSession();
+    const api = server();
+    stubTotal = 11;
+    open('/app/UserProfile/7');
+    const history = await screen.findByRole('region', { name: 'History' });
+    fireEvent.click(await within(history).findByRole('button', { name: 'Go to page 2' }));
+    expect(await within(history).findByText('by the system')).toBeTruthy();
+    expect(history.textContent).toContain('Status: Inactive (was Active)');
+    expect(api.calls().some(([u]) => u === '/api/user/getUserHistory?userId=7&page=1&pageSize=10')).toBe(
+      true,
+    );
   });
 
   it('shows the not-found page for an id the API does not know (another branch or organisation)', async () => {
