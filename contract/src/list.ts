@@ -30,12 +30,21 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** True when `total` is the count cap and more rows match (absent or false: `total` is exact). */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
 }
 
-export type ListResponse<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ListResponse<T> = {
+  items: T[];
+  total: number;
+  /** See listResponseSchema: large sets are counted up to a cap, and this says the cap was reached. */
+  totalCapped?: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /** Query-string booleans arrive as text: accept true/false/1/0. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

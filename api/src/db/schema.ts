@@ -360,6 +360,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_client_mobile_uq').on(t.clientId, t.mobile),
     index('users_client_branch_name_idx').on(t.clientId, t.branchId, t.name, t.id),
+    // Active / Inactive Users (status filter, sorted by name): its pages and deep offsets are
+    // index-only scans here; on the index above each skipped row's status is read from the table.
+    index('users_client_branch_status_name_idx').on(t.clientId, t.branchId, t.status, t.name, t.id),
     index('users_client_branch_status_valid_idx').on(t.clientId, t.branchId, t.status, t.validTill),
     index('users_client_room_seat_idx').on(t.clientId, t.roomId, t.seatNumber),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import type { Db, Tx } from '../db/client.ts';
@@ -15,6 +15,13 @@ export type ListSpec = {
   searchColumns: AnyPgColumn[];
 };
 
+/**
+ * Totals are counted up to this many rows. Counting a million members exactly is a scan of the whole
+ * set on every list call (hundreds of milliseconds); counting at most 10,001 stops early, and a
+ * pager has no use for more precision than "more than 10,000" (docs/decisions.md, "Lists at scale").
+ */
+export const totalCap = 10_000;
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,7 +33,13 @@ export function searchCondition(q: string | undefined, columns: AnyPgColumn[]): 
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
-/** Paging, sorting and search in one SQL statement each for rows and total; never in memory. */
+/**
+ * Paging, sorting and search in one SQL statement each for rows and total; never in memory.
+ *
+ * Rows come from a deferred join: the page's ids are picked first (ORDER BY ... OFFSET ... LIMIT over
+ * the sort index, an index-only scan when the conditions are index columns) and only those rows are
+ * read whole. A plain OFFSET would read every skipped row from the table.
+ */
 export async function listRows<Row>(
   db: Db | Tx,
   spec: ListSpec,
@@ -40,21 +53,37 @@ export async function listRows<Row>(
   const column = spec.sortColumns[descending ? sort.slice(1) : sort];
   if (!column) throw new Error(`Unknown sort field ${sort}`);
   const order = descending ? [desc(column), desc(spec.tieBreaker)] : [asc(column), asc(spec.tieBreaker)];
+  const pageIds = db
+    .select({ pageId: sql<number>`${spec.tieBreaker}`.as('page_id') })
+    .from(spec.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize)
+    .as('page_ids');
+  // At most totalCap + 1 matching rows, so the count stops early on large sets.
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(spec.table)
+    .where(where)
+    .limit(totalCap + 1)
+    .as('capped');
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(spec.table))
       .from(spec.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    opts.withTotal === false
-      ? Promise.resolve([])
-      : db.select({ total: count() }).from(spec.table).where(where),
+      .innerJoin(pageIds, eq(spec.tieBreaker, pageIds.pageId))
+      .orderBy(...order),
+    opts.withTotal === false ? Promise.resolve([]) : db.select({ total: count() }).from(capped),
   ]);
+  const offset = query.page * query.pageSize;
+  // A page that is not full is the last one: where it ends is the exact total, however large.
+  const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+  const counted = Number(totalRow?.total ?? 0);
   return {
     items: rows as Row[],
-    total: Number(totalRow?.total ?? 0),
+    total: lastPage ? offset + rows.length : Math.min(counted, totalCap),
+    totalCapped: !lastPage && counted > totalCap,
     page: query.page,
     pageSize: query.pageSize,
   };

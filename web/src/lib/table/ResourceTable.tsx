@@ -17,6 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errorMessage';
 import { hasPermission } from '../session';
+import { cappedRowsLabel, pagerRowCount } from './cappedTotal';
 import { exportCsv } from './exportCsv';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
@@ -91,9 +92,12 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
   );
 
   // The last known total keeps the pager steady while the next page loads.
-  const lastTotal = useRef(0);
-  if (list.data !== undefined) lastTotal.current = list.data.total;
-  const rowCount = list.data?.total ?? lastTotal.current;
+  const lastTotal = useRef({ total: 0, capped: false });
+  if (list.data !== undefined) {
+    lastTotal.current = { total: list.data.total, capped: list.data.totalCapped ?? false };
+  }
+  const { total, capped } = lastTotal.current;
+  const rowCount = pagerRowCount(total, capped, state.page, state.pageSize);
 
   // A page past the end (rows deleted, or an old link) moves to the last page that has rows.
   const { setPage } = state;
@@ -216,8 +220,11 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     toolbarExtra: props.toolbarExtra,
   };
 
-  const localeText =
+  const gridLocale =
     i18n.resolvedLanguage === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const localeText = capped
+    ? { ...gridLocale, paginationDisplayedRows: cappedRowsLabel(t, i18n.resolvedLanguage, total) }
+    : gridLocale;
 
   return (
     <TableSlotsContext.Provider value={slotsState}>

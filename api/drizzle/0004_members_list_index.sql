@@ -1,0 +1,1 @@
+CREATE INDEX "users_client_branch_status_name_idx" ON "users" USING btree ("client_id","branch_id","status","name","id");

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../test/harness.ts';
+import { totalCap } from './list.ts';
+
+// listRows through the members list, the one resource that reaches a million rows: capped totals
+// and the deferred-join paging (ids by the sort index first, then the rows) against a plain ORDER BY.
+
+let t: TestApp;
+let org: TestOrg;
+let big: number;
+let small: number;
+
+type Page = { items: { userId: number; name: string }[]; total: number; totalCapped?: boolean };
+
+const list = async (branchId: number, qs: string): Promise<Page> => {
+  const res = await call(t, org.ownerToken, { method: 'GET', url: `/api/user/getUsers?${qs}`, branchId });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** Members straight into the table (the API's validation is not under test here). */
+async function insertMembers(branchId: number, from: number, to: number, extra = sql``) {
+  await t.db.execute(sql`
+    insert into users (client_id, branch_id, name, mobile, status, inactive_reason, seat_number,
+                       valid_from, valid_till, joined_on)
+    select ${org.clientId}, ${branchId},
+           -- few distinct names, so most rows tie on the sort column and the id decides
+           'Member ' || chr(65 + (i * 7) % 5),
+           '8' || lpad((${branchId} * 100000 + i)::text, 9, '0'),
+           i % 4 <> 0,
+           case when i % 4 = 0 then 'deactivated' end,
+           case when i % 3 = 0 then null else i % 11 end,
+           current_date - 10, current_date + 30 + i % 17, current_date - 10
+      from generate_series(${from}::int, ${to}::int) as g(i) ${extra}`);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await createOrg(t, { branchCount: 2 });
+  [big, small] = org.branchIds as [number, number];
+  await insertMembers(big, 1, totalCap);
+  await insertMembers(small, 1, 43);
+});
+afterAll(async () => t?.close());
+
+describe('list totals', () => {
+  it('counts exactly up to the cap and says "more" only past it', async () => {
+    const exact = await list(big, 'pageSize=5');
+    expect(exact.total).toBe(totalCap);
+    expect(exact.totalCapped).toBe(false);
+
+    await insertMembers(big, totalCap + 1, totalCap + 1);
+    const capped = await list(big, 'pageSize=5');
+    expect(capped.total).toBe(totalCap);
+    expect(capped.totalCapped).toBe(true);
+    expect(capped.items).toHaveLength(5);
+    // The last page, not full, knows the exact total whatever the cap.
+    expect(await list(big, 'pageSize=25&page=400')).toMatchObject({
+      total: totalCap + 1,
+      totalCapped: false,
+    });
+
+    // A filter that narrows below the cap gets its exact count again.
+    const inactive = await call(t, org.ownerToken, {
+      method: 'GET',
+      url: '/api/user/getInactiveUsers?pageSize=5',
+      branchId: big,
+    });
+    expect(inactive.json()).toMatchObject({ total: 2500, totalCapped: false });
+  });
+
+  it('gives small sets their exact total', async () => {
+    expect(await list(small, 'pageSize=5')).toMatchObject({ total: 43, totalCapped: false });
+    expect(await list(small, 'pageSize=5&status=active')).toMatchObject({ total: 33, totalCapped: false });
+  });
+});
+
+describe('list paging', () => {
+  const orders: [sort: string, order: ReturnType<typeof sql>][] = [
+    ['name', sql`name asc, id asc`],
+    ['-name', sql`name desc, id desc`],
+    ['seatNumber', sql`seat_number asc, id asc`],
+    ['-seatNumber', sql`seat_number desc, id desc`],
+    ['-validTill', sql`valid_till desc, id desc`],
+  ];
+
+  it.each(orders)(
+    'pages sorted by %s in the order of one plain ORDER BY, ties by id',
+    async (sort, order) => {
+      const expected = (
+        await t.db.execute<{ id: number }>(
+          sql`select id from users where client_id = ${org.clientId} and branch_id = ${small} order by ${order}`,
+        )
+      ).rows.map((r) => Number(r.id));
+      const seen: number[] = [];
+      for (let page = 0; page * 5 < expected.length; page += 1) {
+        const res = await list(small, `pageSize=5&page=${page}&sort=${sort}`);
+        seen.push(...res.items.map((m) => m.userId));
+      }
+      expect(seen).toEqual(expected);
+      expect(new Set(seen).size).toBe(43);
+    },
+  );
+
+  it('answers a deep page of a large set with the rows a plain OFFSET gives, filtered too', async () => {
+    for (const [qs, filter] of [
+      ['', sql``],
+      ['&status=active', sql`and status`],
+    ] as const) {
+      const expected = (
+        await t.db.execute<{ id: number }>(sql`select id from users
+          where client_id = ${org.clientId} and branch_id = ${big} ${filter}
+          order by name, id offset 7000 limit 25`)
+      ).rows.map((r) => Number(r.id));
+      const res = await list(big, `pageSize=25&page=280&sort=name${qs}`);
+      expect(res.items.map((m) => m.userId)).toEqual(expected);
+      expect(expected).toHaveLength(25);
+    }
+  });
+
+  it('answers a page past the end with no rows and the total', async () => {
+    expect(await list(small, 'pageSize=25&page=2')).toMatchObject({ items: [], total: 43 });
+  });
+});
