@@ -43,7 +43,7 @@ test('a member profile: open from the list, details, edit through the dialog, hi
   // Edit the notes through the member form; the profile and its history follow.
   const note = `E2E note ${Date.now().toString(36)}`;
   await details.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit member' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Member' });
   await dialog.getByLabel('Notes').fill(note);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

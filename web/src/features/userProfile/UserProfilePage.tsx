@@ -104,7 +104,6 @@ function MemberProfile({ member }: { member: User }) {
       <MemberFormDialog
         open={editing}
         member={member}
-        title={t('memberProfile.editTitle')}
         onClose={() => setEditing(false)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: ['user'] })}
       />
