@@ -72,7 +72,7 @@ export function ActiveUsersPage() {
       {
         field: 'entryTime',
         headerName: t('members.window'),
-        width: 150,
+        width: 180,
         sortable: false,
         valueGetter: (_value, row) => windowText(t, row),
       },

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,8 @@ export function InactiveUsersPage() {
   const { reactivate } = useMemberStatus();
   const today = todayIso();
   const canEdit = hasPermission('inactiveUsers', 'edit');
+  // On a phone the grid scrolls sideways; Reactivate comes right after the name to stay in reach.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const busyId = reactivate.isPending ? reactivate.variables.userId : null;
 
   const columns = useMemo<GridColDef<User>[]>(() => {
@@ -75,24 +79,23 @@ export function InactiveUsersPage() {
       { field: 'email', headerName: t('members.email'), flex: 1, minWidth: 180 },
     ];
     if (!canEdit) return own;
-    return [
-      ...own,
-      {
-        field: '__reactivate',
-        headerName: t('members.inactive.reactivateColumn'),
-        width: 170,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <ReactivateButton
-            user={row}
-            today={today}
-            busy={busyId === row.userId}
-            onReactivate={(user) => reactivate.mutate(user)}
-          />
-        ),
-      },
-    ];
-  }, [t, today, lookups.rooms, canEdit, busyId, reactivate]);
+    const reactivateColumn: GridColDef<User> = {
+      field: '__reactivate',
+      headerName: t('members.inactive.reactivateColumn'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <ReactivateButton
+          user={row}
+          today={today}
+          busy={busyId === row.userId}
+          onReactivate={(user) => reactivate.mutate(user)}
+        />
+      ),
+    };
+    const [nameColumn, ...rest] = own;
+    return narrow ? [nameColumn!, reactivateColumn, ...rest] : [...own, reactivateColumn];
+  }, [t, today, lookups.rooms, canEdit, busyId, reactivate, narrow]);
 
   const filters = useMemo<TableFilter[]>(
     () => [

@@ -139,7 +139,7 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
   const packages = usePackageOptions();
   const feeStructures = useFeeStructureOptions();
   useFeeStructureDefaults(form);
-  const biometric = useWatch({ control, name: 'addedToBiometricMachine' });
+  const [biometric, roomId] = useWatch({ control, name: ['addedToBiometricMachine', 'roomId'] });
   const roomOptions = (rooms.data ?? [])
     .filter((room) => room.status || room.id === member?.roomId)
     .map((room) => ({
@@ -209,7 +209,7 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
         label={t('members.room')}
         options={roomOptions}
         emptyLabel={t('members.noRoom')}
-        helperText={t('members.roomHelp')}
+        helperText={roomId === null || roomId === undefined ? t('members.roomHelp') : undefined}
       />
       <SeatField form={form} member={member} />
       <Divider />
