@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Enquiry } from '@app/contract/enquiries';
 import { fullPermissions } from '@app/contract/modules';
 import type { UserInput } from '@app/contract/users';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { AppProviders } from '../../app/providers';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import type { MemberFormDialogProps } from '../users/MemberFormDialog';
@@ -116,6 +118,28 @@ function member(values: { userId: number; name: string }) {
   };
 }
 
+function ProfileMarker() {
+  const { userId } = useParams();
+  return <p>profile of {userId}</p>;
+}
+
+/** The page with a stand-in profile route, to follow its links to members. */
+function renderWithProfile() {
+  const router = createMemoryRouter(
+    [
+      { path: '/app/enquiries', element: <EnquiriesPage /> },
+      { path: '/app/UserProfile/:userId', element: <ProfileMarker /> },
+    ],
+    { initialEntries: ['/app/enquiries'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 
 afterEach(clearTestSession);
@@ -139,7 +163,7 @@ describe('EnquiriesPage', () => {
   it('offers Edit, Delete and Convert on an open enquiry and none of them on a converted one', async () => {
     storeTestSession();
     api();
-    renderPage(<EnquiriesPage />, '/app/enquiries');
+    const router = renderWithProfile();
     await screen.findByText('Meera Nair');
     const open = rowOf('Meera Nair');
     for (const name of ['Edit', 'Delete', 'Convert to member']) {
@@ -149,6 +173,11 @@ describe('EnquiriesPage', () => {
     for (const name of ['Edit', 'Delete', 'Convert to member']) {
       expect(within(done).queryByRole('button', { name })).toBeNull();
     }
+    // Its one action is the member it became.
+    expect(within(open).queryByRole('button', { name: 'Open member' })).toBeNull();
+    fireEvent.click(within(done).getByRole('button', { name: 'Open member' }));
+    expect(await screen.findByText('profile of 55')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/UserProfile/55');
   });
 
   it('filters by status and follow-up through the list route', async () => {

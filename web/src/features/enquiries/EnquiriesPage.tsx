@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enquiryInputSchema, enquiryStatuses } from '@app/contract/enquiries';
 import type { Enquiry, EnquiryInput } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { readOrgMoney } from '../../lib/form/money';
 import { hasPermission } from '../../lib/session';
@@ -18,7 +20,7 @@ import { isoDateIn, orgTimeZone } from './dates';
 import { EnquiryFields } from './EnquiryFields';
 import { useFeeStructureOptions } from './options';
 import { isReadOnly } from './presentation';
-import { enquiryResource } from './resource';
+import { enquiryResource, memberProfilePath } from './resource';
 
 type Values = EnquiryInput;
 type Output = z.output<typeof enquiryInputSchema>;
@@ -50,6 +52,7 @@ function toValues(row: Enquiry): Values {
 
 export function EnquiriesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { activeBranch } = useSessionView();
   const feeStructures = useFeeStructureOptions();
   const [converting, setConverting] = useState<{ row: Enquiry | null; open: boolean }>({
@@ -84,13 +87,14 @@ export function EnquiriesPage() {
       {
         field: 'followUpDate',
         headerName: t('enquiries.followUpDate'),
-        width: 190,
+        width: 180,
         renderCell: ({ row }) => <FollowUpCell enquiry={row} today={today} locale={locale} />,
       },
       {
         field: 'status',
         headerName: t('enquiries.status'),
-        width: 200,
+        // Room for the chip and the member link in both languages.
+        width: 240,
         renderCell: ({ row }) => <StatusCell enquiry={row} />,
       },
       { field: 'notes', headerName: t('enquiries.notes'), flex: 1, minWidth: 180 },
@@ -120,21 +124,26 @@ export function EnquiriesPage() {
     [t],
   );
 
-  const rowActions = useMemo<RowAction<Enquiry>[]>(
-    () =>
-      canConvert
-        ? [
-            {
-              key: 'convert',
-              label: t('enquiries.convert'),
-              icon: <PersonAddAlt1Outlined />,
-              onClick: (row) => setConverting({ row, open: true }),
-              shown: (row) => !isReadOnly(row),
-            },
-          ]
-        : [],
-    [canConvert, t],
-  );
+  const rowActions = useMemo<RowAction<Enquiry>[]>(() => {
+    // A converted row has no Edit or Delete; its action is the member it became (first on phones).
+    const openMember: RowAction<Enquiry> = {
+      key: 'openMember',
+      label: t('enquiries.openMember'),
+      icon: <PersonOutlined />,
+      onClick: (row) => {
+        if (row.convertedUserId !== null) void navigate(memberProfilePath(row.convertedUserId));
+      },
+      shown: (row) => row.convertedUserId !== null,
+    };
+    const convert: RowAction<Enquiry> = {
+      key: 'convert',
+      label: t('enquiries.convert'),
+      icon: <PersonAddAlt1Outlined />,
+      onClick: (row) => setConverting({ row, open: true }),
+      shown: (row) => !isReadOnly(row),
+    };
+    return canConvert ? [convert, openMember] : [openMember];
+  }, [canConvert, navigate, t]);
 
   const branchName = activeBranch?.name;
   return (
