@@ -79,6 +79,13 @@ function server(member: User | null = asha) {
     if (path === '/api/room/getRoom')
       return jsonResponse(200, { name: url.includes('roomId=2') ? 'Quiet Hall' : 'Main Hall' });
     if (path === '/api/package/getPackage') return jsonResponse(200, { packageName: 'Monthly' });
+    if (path === '/api/user/reactivateUser') {
+      return jsonResponse(409, {
+        statusCode: 409,
+        reason: 'CONFLICT',
+        message: 'Seat 12 of Quiet Hall is taken by Ravi Kumar (08:00–14:00).',
+      });
+    }
     if (path === '/api/user/deactivateUser') {
       current = { ...asha, status: false, inactiveReason: 'deactivated' };
       return jsonResponse(200, current);
@@ -168,6 +175,21 @@ describe('member profile', () => {
     const call = api.calls().find(([u]) => u.startsWith('/api/user/deactivateUser'));
     expect(call?.[0]).toBe('/api/user/deactivateUser?userId=7');
     expect(call?.[1].method).toBe('PUT');
+  });
+
+  it("asks before reactivating a deactivated member and shows the server's refusal", async () => {
+    storeTestSession();
+    const api = server({ ...asha, status: false, inactiveReason: 'deactivated' });
+    open('/app/UserProfile/7');
+    expect(await screen.findByText('Inactive: deactivated')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reactivate Asha Rao?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reactivate' }));
+    expect(
+      await screen.findByText('Seat 12 of Quiet Hall is taken by Ravi Kumar (08:00–14:00).'),
+    ).toBeTruthy();
+    expect(api.calls().some(([u]) => u === '/api/user/reactivateUser?userId=7')).toBe(true);
+    expect(screen.getByText('Inactive: deactivated')).toBeTruthy();
   });
 
   it('explains that an expired member needs a payment instead of offering reactivation', async () => {
