@@ -10,7 +10,7 @@ export type ListSpec = {
   sortColumns: Record<string, AnyPgColumn>;
   /** Applied when the query names none; `-field` for descending. */
   defaultSort: string;
-  /** Breaks ties so paging is stable (the primary key). */
+  /** Breaks ties so paging is stable; the deferred join joins on it, so it must be unique (the primary key). */
   tieBreaker: AnyPgColumn;
   searchColumns: AnyPgColumn[];
 };
