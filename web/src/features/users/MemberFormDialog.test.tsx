@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
@@ -149,10 +149,19 @@ describe('MemberFormDialog', () => {
     expect(within(dialog).getByText('Enter a valid date')).toBeTruthy();
     expect(server.calls().some(([url]) => url === '/api/user/createUser')).toBe(false);
 
+    // The message sits at the top of a long form: it is scrolled into view.
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
     await fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A member with this mobile number already exists.')).toBeTruthy();
+    const message = await within(dialog).findByText('A member with this mobile number already exists.');
     expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(message.closest('[role="alert"]')).toBe(scrolled.mock.contexts.at(-1));
   });
 
   it('edits a member: their own seat is not held against them, and the update names them', async () => {

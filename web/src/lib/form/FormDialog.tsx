@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -56,6 +56,12 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps
   const [askDiscard, setAskDiscard] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
   const canSubmit = (isDirty || props.submitUnchanged === true) && !isSubmitting;
+
+  // A long form may be scrolled away from the message at its top (e.g. a seat taken meanwhile).
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem !== null) problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [problem]);
 
   // A new opening starts without the previous one's message.
   useEffect(() => {
@@ -121,7 +127,7 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps
         <DialogContent dividers>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
             {problem !== null && (
-              <Alert severity="error" role="alert">
+              <Alert severity="error" role="alert" ref={problemRef}>
                 {problem}
               </Alert>
             )}
