@@ -173,9 +173,9 @@ describe('EnquiriesPage', () => {
     for (const name of ['Edit', 'Delete', 'Convert to member']) {
       expect(within(done).queryByRole('button', { name })).toBeNull();
     }
-    // Its one action is the member it became.
-    expect(within(open).queryByRole('button', { name: 'Open member' })).toBeNull();
-    fireEvent.click(within(done).getByRole('button', { name: 'Open member' }));
+    // Its name leads to the member it became; an open enquiry's name leads nowhere.
+    expect(within(open).queryByRole('link')).toBeNull();
+    fireEvent.click(within(done).getByRole('link', { name: 'Open the member made from Ravi Kumar' }));
     expect(await screen.findByText('profile of 55')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/UserProfile/55');
   });

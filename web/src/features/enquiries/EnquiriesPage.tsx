@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enquiryInputSchema, enquiryStatuses } from '@app/contract/enquiries';
 import type { Enquiry, EnquiryInput } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { readOrgMoney } from '../../lib/form/money';
 import { hasPermission } from '../../lib/session';
@@ -14,13 +12,13 @@ import { ResourcePage } from '../../lib/table/ResourcePage';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { useSessionView } from '../../lib/useSession';
-import { FollowUpCell, StatusCell } from './cells';
+import { EnquiryStatusChip, FollowUpCell, NameCell } from './cells';
 import { ConvertEnquiryDialog } from './ConvertEnquiryDialog';
 import { isoDateIn, orgTimeZone } from './dates';
 import { EnquiryFields } from './EnquiryFields';
 import { useFeeStructureOptions } from './options';
 import { isReadOnly } from './presentation';
-import { enquiryResource, memberProfilePath } from './resource';
+import { enquiryResource } from './resource';
 
 type Values = EnquiryInput;
 type Output = z.output<typeof enquiryInputSchema>;
@@ -52,7 +50,6 @@ function toValues(row: Enquiry): Values {
 
 export function EnquiriesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { activeBranch } = useSessionView();
   const feeStructures = useFeeStructureOptions();
   const [converting, setConverting] = useState<{ row: Enquiry | null; open: boolean }>({
@@ -67,7 +64,13 @@ export function EnquiriesPage() {
   const columns = useMemo<GridColDef<Enquiry>[]>(() => {
     const feeStructureName = new Map((feeStructures.data ?? []).map((s) => [s.id, s.name]));
     return [
-      { field: 'name', headerName: t('enquiries.name'), flex: 1, minWidth: 160 },
+      {
+        field: 'name',
+        headerName: t('enquiries.name'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => <NameCell enquiry={row} />,
+      },
       { field: 'mobile', headerName: t('enquiries.mobile'), width: 130 },
       { field: 'email', headerName: t('enquiries.email'), flex: 1, minWidth: 180 },
       {
@@ -93,9 +96,8 @@ export function EnquiriesPage() {
       {
         field: 'status',
         headerName: t('enquiries.status'),
-        // Room for the chip and the member link in both languages.
-        width: 240,
-        renderCell: ({ row }) => <StatusCell enquiry={row} />,
+        width: 140,
+        renderCell: ({ row }) => <EnquiryStatusChip status={row.status} />,
       },
       { field: 'notes', headerName: t('enquiries.notes'), flex: 1, minWidth: 180 },
       createdAtColumn<Enquiry>(t),
@@ -124,26 +126,21 @@ export function EnquiriesPage() {
     [t],
   );
 
-  const rowActions = useMemo<RowAction<Enquiry>[]>(() => {
-    // A converted row has no Edit or Delete; its action is the member it became (first on phones).
-    const openMember: RowAction<Enquiry> = {
-      key: 'openMember',
-      label: t('enquiries.openMember'),
-      icon: <PersonOutlined />,
-      onClick: (row) => {
-        if (row.convertedUserId !== null) void navigate(memberProfilePath(row.convertedUserId));
-      },
-      shown: (row) => row.convertedUserId !== null,
-    };
-    const convert: RowAction<Enquiry> = {
-      key: 'convert',
-      label: t('enquiries.convert'),
-      icon: <PersonAddAlt1Outlined />,
-      onClick: (row) => setConverting({ row, open: true }),
-      shown: (row) => !isReadOnly(row),
-    };
-    return canConvert ? [convert, openMember] : [openMember];
-  }, [canConvert, navigate, t]);
+  const rowActions = useMemo<RowAction<Enquiry>[]>(
+    () =>
+      canConvert
+        ? [
+            {
+              key: 'convert',
+              label: t('enquiries.convert'),
+              icon: <PersonAddAlt1Outlined />,
+              onClick: (row) => setConverting({ row, open: true }),
+              shown: (row) => !isReadOnly(row),
+            },
+          ]
+        : [],
+    [canConvert, t],
+  );
 
   const branchName = activeBranch?.name;
   return (

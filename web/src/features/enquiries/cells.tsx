@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
 import type { Enquiry } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -54,21 +55,22 @@ export function FollowUpCell({
   );
 }
 
-/** The status chip, and for a converted enquiry a link to the member made from it. */
-export function StatusCell({ enquiry }: { enquiry: Pick<Enquiry, 'status' | 'convertedUserId' | 'name'> }) {
+/**
+ * The name; a converted enquiry's name links to the member it became, so the way there is in the
+ * first column on every screen size.
+ */
+export function NameCell({ enquiry }: { enquiry: Pick<Enquiry, 'convertedUserId' | 'name'> }) {
   const { t } = useTranslation();
+  if (enquiry.convertedUserId === null) return <>{enquiry.name}</>;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-      <EnquiryStatusChip status={enquiry.status} />
-      {enquiry.convertedUserId !== null && (
-        <Link
-          component={RouterLink}
-          to={memberProfilePath(enquiry.convertedUserId)}
-          aria-label={t('enquiries.openMemberOf', { name: enquiry.name })}
-        >
-          {t('enquiries.openMember')}
-        </Link>
-      )}
-    </Box>
+    <Tooltip title={t('enquiries.openMember')}>
+      <Link
+        component={RouterLink}
+        to={memberProfilePath(enquiry.convertedUserId)}
+        aria-label={t('enquiries.openMemberOf', { name: enquiry.name })}
+      >
+        {enquiry.name}
+      </Link>
+    </Tooltip>
   );
 }
