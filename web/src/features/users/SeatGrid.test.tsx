@@ -27,7 +27,7 @@ describe('SeatGrid', () => {
     expect(seat(1).getAttribute('aria-label')).toBe('Seat 1, free');
     expect(seat(2).getAttribute('aria-label')).toBe('Seat 2, taken by Asha Rao (08:00–14:00)');
     expect(seat(3).getAttribute('aria-label')).toBe(
-      'Seat 3, free at this time (also held by Ravi (20:00–06:00 (next day)))',
+      'Seat 3, free at this time (also held by Ravi (20:00–06:00 (+1 day)))',
     );
     expect(seat(2).getAttribute('aria-disabled')).toBe('true');
     expect(seat(3).getAttribute('aria-disabled')).toBe('false');
