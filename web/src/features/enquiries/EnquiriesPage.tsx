@@ -90,7 +90,8 @@ export function EnquiriesPage() {
       {
         field: 'followUpDate',
         headerName: t('enquiries.followUpDate'),
-        width: 180,
+        // The date and the Overdue mark, also in German ('Überfällig').
+        width: 205,
         renderCell: ({ row }) => <FollowUpCell enquiry={row} today={today} locale={locale} />,
       },
       {
