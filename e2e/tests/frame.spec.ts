@@ -55,9 +55,14 @@ test('Search UI offers at most 5 entries and Enter opens one', async ({ page }) 
 
 test('not-found, breadcrumbs, and screens of a later release', async ({ page }) => {
   await signIn(page);
-  await page.goto('/app/no-such-screen');
-  await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+  for (const path of ['/app/no-such-screen', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  }
 
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -79,9 +84,14 @@ test('palette list, dark mode and rtl apply and survive a reload', async ({ page
   await page.goto('/app/dashboard');
   await page.getByRole('button', { name: 'Open settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
+  const swatches = settings.getByRole('group', { name: 'Palette' }).getByRole('button');
+  await expect(swatches).toHaveCount(9);
+  await expect(settings.getByRole('button', { name: 'Ultra Violet', pressed: true })).toBeVisible();
   await settings.getByRole('button', { name: 'Show All' }).click();
-  await expect(settings.getByRole('button', { name: 'Hide Some' })).toBeVisible();
+  await expect(swatches).toHaveCount(17);
+  await expect(settings.getByRole('button', { name: 'Sultan' })).toBeVisible();
   await settings.getByRole('button', { name: 'Hide Some' }).click();
+  await expect(swatches).toHaveCount(9);
   await expect(settings.getByRole('button', { name: 'Show All' })).toBeVisible();
   await settings.getByRole('switch', { name: 'Right to left' }).check();
   await expect.poll(() => page.evaluate(() => document.dir)).toBe('rtl');
@@ -98,6 +108,9 @@ test('palette list, dark mode and rtl apply and survive a reload', async ({ page
   await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
   expect(await page.evaluate(() => document.dir)).toBe('rtl');
   expect(await background()).toBe(dark);
+  // One local-storage key holds them all (spec section 4).
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('uiSettings') ?? '{}'));
+  expect(stored).toMatchObject({ type: 'dark', direction: 'rtl', theme: 'purpleTheme' });
 });
 
 test('below md the menu is a drawer that closes on navigation', async ({ page }) => {
@@ -114,21 +127,169 @@ test('below md the menu is a drawer that closes on navigation', async ({ page })
   await expect(drawer).toBeHidden();
 });
 
-test('screenshots for review', async ({ page }) => {
-  test.skip(process.env.FRAME_SHOTS === undefined, 'set FRAME_SHOTS=1 to write /tmp/shots-frame');
-  mkdirSync('/tmp/shots-frame', { recursive: true });
+test('the settings drawer closes with its button in rtl, also right after switching', async ({ page }) => {
   await signIn(page);
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('switch', { name: 'Right to left' }).check();
+  await expect.poll(() => page.evaluate(() => document.dir)).toBe('rtl');
+  const close = settings.getByRole('button', { name: 'Close settings' });
+  // The drawer must stay fully on screen after the direction flips under it.
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(settings).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await settings.getByRole('switch', { name: 'Right to left' }).uncheck();
+  await expect.poll(() => page.evaluate(() => document.dir)).toBe('ltr');
+  await close.click();
+  await expect(settings).toBeHidden();
+});
+
+test('Full Screen / Exit Full Screen follows the Fullscreen API', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/dashboard');
+  const fullscreenElement = () => page.evaluate(() => document.fullscreenElement?.nodeName ?? null);
+  expect(await fullscreenElement()).toBeNull();
+  await page.getByRole('button', { name: 'Full Screen', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
+  await expect.poll(fullscreenElement).toBe('HTML');
+  await page.getByRole('button', { name: 'Exit Full Screen' }).click();
+  await expect(page.getByRole('button', { name: 'Full Screen', exact: true })).toBeVisible();
+  await expect.poll(fullscreenElement).toBeNull();
+});
+
+test('the header turns solid past 30 px and swaps its icons for the page title past 40 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await signIn(page);
+  await page.goto('/app/packages');
+  await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
+  const header = page.getByRole('banner');
+  const title = page.locator('#header-page-title');
+  const modeToggle = header.getByRole('button', { name: 'Dark mode' });
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const scrollTo = async (top: number) => {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+  };
+  // 64 px toolbar; enough page below it to scroll past every threshold.
+  expect((await header.boundingBox())?.height).toBe(64);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeGreaterThan(64);
+
+  const plain = await background();
+  await scrollTo(30);
+  await expect(header).toHaveAttribute('data-scrolled', 'plain');
+  await expect(title).toBeHidden();
+
+  await scrollTo(31);
+  await expect(header).toHaveAttribute('data-scrolled', 'solid');
+  await expect.poll(background).not.toBe(plain);
+  await expect(title).toBeHidden();
+  await expect(modeToggle).toBeVisible();
+
+  await scrollTo(41);
+  await expect(title).toBeVisible();
+  await expect(title).toHaveText('Packages');
+  await expect(modeToggle).toBeHidden();
+
+  await scrollTo(0);
+  await expect(header).toHaveAttribute('data-scrolled', 'plain');
+  await expect.poll(background).toBe(plain);
+  await expect(title).toBeHidden();
+  await expect(modeToggle).toBeVisible();
+});
+
+test('Active Branch saves the chosen branch and reloads the page', async ({ page }) => {
+  const session = await signIn(page);
+  expect(session.branches.length, 'the demo owner sees several branches').toBeGreaterThan(1);
+  const [first, second] = session.branches;
+  await page.goto('/app/dashboard');
+  const select = page.getByRole('combobox', { name: 'Active Branch' });
+  await expect(select).toHaveText(first!.name);
+  await select.click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('option', { name: second!.name }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('combobox', { name: 'Active Branch' })).toHaveText(second!.name);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('activeBranch') ?? 'null'));
+  expect(stored).toEqual({ id: second!.id, name: second!.name });
+  // Requests after the reload carry the new branch (spec section 7).
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/api/') && r.headers()['branchid'] !== undefined,
+  );
+  await page.goto('/app/packages');
+  expect((await request).headers()['branchid']).toBe(String(second!.id));
+});
+
+test('screenshots for review', async ({ page }) => {
+  test.skip(process.env.FRAME_SHOTS === undefined, 'set FRAME_SHOTS=1 to write /tmp/frame-shots');
+  test.setTimeout(300_000);
+  const folder = '/tmp/frame-shots';
+  mkdirSync(folder, { recursive: true });
+  await signIn(page);
+  // The machine may be busy: wait for the page's own heading, then for fades and the progress bar.
+  const settle = async () => {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1200);
+  };
   for (const width of [1280, 375]) {
     for (const mode of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate((type) => {
         localStorage.setItem('uiSettings', JSON.stringify({ type }));
       }, mode);
+      const shot = (name: string) => page.screenshot({ path: `${folder}/${name}-${width}-${mode}.png` });
       for (const screen of ['dashboard', 'packages']) {
         await page.goto(`/app/${screen}`);
-        await page.waitForTimeout(2500);
-        await page.screenshot({ path: `/tmp/shots-frame/${screen}-${width}-${mode}.png` });
+        await settle();
+        await shot(screen);
       }
+      if (width === 375) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.waitForTimeout(1000);
+        await shot('menu-open');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      } else {
+        await page.setViewportSize({ width, height: 420 });
+        await page.evaluate(() => window.scrollTo(0, 120));
+        await page.waitForTimeout(1000);
+        await shot('packages-scrolled');
+        await page.setViewportSize({ width, height: 800 });
+      }
+      await page.getByRole('button', { name: 'Open settings' }).click();
+      await page.waitForTimeout(1000);
+      await shot('settings');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goto('/landing');
+      await expect(page.getByRole('link', { name: 'See Demo' }).first()).toBeVisible();
+      await settle();
+      await shot('landing');
+      for (const section of ['feature', 'pricing', 'contact']) {
+        await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(1000);
+        await shot(`landing-${section}`);
+      }
+      // The sign-in page sends a stored session on to /app, so it is taken in a fresh context.
+      const signInPage = await page
+        .context()
+        .browser()!
+        .newPage({ viewport: { width, height: 800 } });
+      const origin = new URL(page.url()).origin;
+      await signInPage.goto(`${origin}/api/health`);
+      await signInPage.evaluate((type) => localStorage.setItem('uiSettings', JSON.stringify({ type })), mode);
+      await signInPage.goto(`${origin}/login`);
+      await expect(signInPage.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await signInPage.screenshot({ path: `${folder}/login-${width}-${mode}.png` });
+      await signInPage.close();
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -140,8 +301,8 @@ test('screenshots for review', async ({ page }) => {
   ] as const) {
     await page.evaluate((value) => localStorage.setItem('uiSettings', JSON.stringify(value)), settings);
     await page.goto('/app/feeTypes');
-    await page.waitForTimeout(2500);
+    await settle();
     if (name === 'mega') await page.getByRole('button', { name: 'Accounting' }).click();
-    await page.screenshot({ path: `/tmp/shots-frame/layout-${name}.png` });
+    await page.screenshot({ path: `${folder}/layout-${name}.png` });
   }
 });

@@ -28,6 +28,7 @@ import { LanguageSwitch } from '../public/auth/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
 import { FrameBreadcrumbs, pageTitle, showsBreadcrumbs } from './frame/FrameBreadcrumbs';
 import { FullscreenToggle, ModeToggle } from './frame/HeaderTools';
+import { headerColours } from './frame/headerColours';
 import { SearchUi } from './frame/SearchUi';
 import { SideMenu } from './frame/SideMenu';
 import { PermissionDeniedPage } from './frame/StatusPages';
@@ -71,6 +72,7 @@ function Frame() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const solid = useScrollTrigger({ disableHysteresis: true, threshold: solidHeaderAfterPx });
   const showTitle = useScrollTrigger({ disableHysteresis: true, threshold: headerTitleAfterPx });
+  const titleShown = showTitle && lgUp && showsBreadcrumbs(pathname);
 
   const sidebar = layout === 'left-sidebar' || layout === 'right-sidebar';
   const atEnd = layout === 'right-sidebar';
@@ -104,10 +106,15 @@ function Frame() {
         color="primary"
         enableColorOnDark
         elevation={solid ? 4 : 0}
-        sx={{
-          zIndex: (theme) => theme.zIndex.drawer + 1,
-          bgcolor: solid ? 'primary.dark' : 'primary.main',
-          transition: (theme) => theme.transitions.create(['background-color', 'box-shadow']),
+        data-scrolled={solid ? 'solid' : 'plain'}
+        sx={(theme) => {
+          const colours = headerColours(theme, solid);
+          return {
+            zIndex: theme.zIndex.drawer + 1,
+            bgcolor: colours.background,
+            color: colours.text,
+            transition: theme.transitions.create(['background-color', 'box-shadow']),
+          };
         }}
       >
         <Toolbar sx={{ minHeight: { xs: toolbarHeight }, gap: { xs: 0.5, sm: 1 } }}>
@@ -127,21 +134,32 @@ function Frame() {
             </Tooltip>
           )}
           <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}>{brand}</Box>
-          <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            <FullscreenToggle />
+          {/* UI.md: past 40 px the action icons fade out and the page title fades in in their place
+              (wide screens only, where the title fits). Both share one grid cell. */}
+          <Box sx={{ display: 'grid', alignItems: 'center', minWidth: 0, '& > *': { gridArea: '1 / 1' } }}>
+            <Fade in={!titleShown}>
+              <Box data-header-actions sx={{ display: 'inline-flex' }}>
+                <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                  <FullscreenToggle />
+                </Box>
+                <ModeToggle />
+              </Box>
+            </Fade>
+            {lgUp && (
+              <Fade in={titleShown}>
+                <Typography
+                  id="header-page-title"
+                  variant="h6"
+                  component="p"
+                  noWrap
+                  aria-hidden
+                  sx={{ mx: 1, minWidth: 0 }}
+                >
+                  {pageTitle(t, pathname)}
+                </Typography>
+              </Fade>
+            )}
           </Box>
-          <ModeToggle />
-          <Fade in={showTitle && showsBreadcrumbs(pathname)}>
-            <Typography
-              variant="h6"
-              component="p"
-              noWrap
-              aria-hidden
-              sx={{ display: { xs: 'none', lg: 'block' }, mx: 1, minWidth: 0 }}
-            >
-              {pageTitle(t, pathname)}
-            </Typography>
-          </Fade>
           <Box sx={{ flex: 1 }} />
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <SearchUi />
@@ -185,7 +203,9 @@ function Frame() {
             open={mobileOpen}
             onOpen={() => setMobileOpen(true)}
             onClose={() => setMobileOpen(false)}
-            slotProps={{ paper: { sx: { width: drawerWidth } } }}
+            // Above the app bar (see SettingsDrawer): otherwise the bar hides the drawer's brand row.
+            sx={{ zIndex: (theme) => theme.zIndex.modal }}
+            slotProps={{ paper: { sx: { width: drawerWidth }, 'aria-label': t('app.mainNavigation') } }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', px: 2, minHeight: toolbarHeight }}>
               <Link

@@ -48,7 +48,6 @@ export function SideMenu({ entries, collapsed = false, onNavigate }: SideMenuPro
     const active = isActive(entry, pathname);
     const button = (
       <ListItemButton
-        key={entry.key}
         component={RouterLink}
         to={entry.link ?? '/app'}
         selected={active}
@@ -63,12 +62,17 @@ export function SideMenu({ entries, collapsed = false, onNavigate }: SideMenuPro
         )}
       </ListItemButton>
     );
-    return collapsed ? (
-      <Tooltip key={entry.key} title={label} placement="right">
-        {button}
-      </Tooltip>
-    ) : (
-      button
+    // A link may not be a direct child of <ul> (axe 'list'): each entry is its own list item.
+    return (
+      <li key={entry.key} style={{ listStyle: 'none' }}>
+        {collapsed ? (
+          <Tooltip title={label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </li>
     );
   };
 

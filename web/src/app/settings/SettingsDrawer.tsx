@@ -40,6 +40,10 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       anchor={layout === 'right-sidebar' ? 'left' : 'right'}
       open={open}
       onClose={onClose}
+      // A temporary Drawer sits at zIndex.drawer, below the app bar (drawer + 1, for the clipped
+      // side menu): the bar covered this drawer's title and close button, so clicks on the close
+      // button landed on the account menu. As a modal dialog it belongs above the bar.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           sx: { width: settingsDrawerWidth, maxWidth: '100vw' },

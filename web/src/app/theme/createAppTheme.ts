@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { darkModePrimary } from './darkPrimary';
 import { palettes } from './palettes';
 import type { PaletteKey } from './palettes';
 
@@ -12,8 +13,16 @@ export interface AppThemeOptions {
   direction: Direction;
 }
 
+/**
+ * In dark mode the primary colour is the palette's light shade (readable as text on dark paper)
+ * and `primary.dark` keeps the palette colour itself, which the header uses as its background.
+ */
 export function createAppTheme({ palette, mode, direction }: AppThemeOptions): Theme {
   const colours = palettes[palette];
+  const primary =
+    mode === 'dark'
+      ? { main: darkModePrimary(colours.primary), dark: colours.primary }
+      : { main: colours.primary };
   return createTheme({
     direction,
     palette: {
@@ -21,7 +30,7 @@ export function createAppTheme({ palette, mode, direction }: AppThemeOptions): T
       // MUI derives light/dark shades and contrastText from main; 4.5 (WCAG AA) instead of MUI's
       // default 3 makes it pick black text where white on the palette colour would be too faint.
       contrastThreshold: 4.5,
-      primary: { main: colours.primary },
+      primary,
       secondary: { main: colours.secondary },
     },
     shape: { borderRadius: 8 },

@@ -30,7 +30,7 @@ export function ActiveBranchSelect() {
         maxWidth: { xs: 180, sm: 260 },
         flexShrink: 0,
         // Sits on the coloured app bar, so it takes the bar's text colour instead of the theme's.
-        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'inherit', opacity: 0.85 },
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'inherit' },
         '& .MuiInputBase-root': { color: 'inherit' },
         '& .MuiSelect-icon': { color: 'inherit' },
         '& .MuiOutlinedInput-notchedOutline, & .MuiInputBase-root:hover .MuiOutlinedInput-notchedOutline, & .MuiInputBase-root.Mui-focused .MuiOutlinedInput-notchedOutline':

@@ -71,7 +71,15 @@ export function UserMenu() {
               },
             }}
           >
-            <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
+            <Avatar
+              sx={{
+                width: 36,
+                height: 36,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontSize: 16,
+              }}
+            >
               {initials(name)}
             </Avatar>
           </Badge>

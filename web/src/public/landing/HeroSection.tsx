@@ -261,9 +261,9 @@ function DashboardPreview() {
               <Chip
                 size="small"
                 label={t('landing.hero.due', { day })}
-                color="secondary"
                 variant="outlined"
-                sx={{ flexShrink: 0 }}
+                // Secondary-coloured text is too faint on white for some palettes; the border keeps the accent.
+                sx={{ flexShrink: 0, borderColor: 'secondary.main', color: 'text.primary' }}
               />
             </Box>
           ))}

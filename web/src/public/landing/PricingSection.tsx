@@ -113,8 +113,16 @@ export function PricingSection() {
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
                   <Typography
                     component="p"
-                    color={plan.highlighted ? 'secondary' : 'primary'}
-                    sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1 }}
+                    sx={(theme) => ({
+                      fontSize: '2.75rem',
+                      fontWeight: 800,
+                      lineHeight: 1,
+                      // Some secondary colours (cyan, amber) are too pale as text on white: the
+                      // shade towards the background's opposite keeps 3:1 for this large figure.
+                      color: plan.highlighted
+                        ? theme.palette.secondary[theme.palette.mode === 'dark' ? 'light' : 'dark']
+                        : theme.palette.primary.main,
+                    })}
                   >
                     {t(plan.price)}
                   </Typography>

@@ -63,7 +63,11 @@ export function TestimonialsSection() {
               <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <Avatar
                   aria-hidden
-                  sx={{ bgcolor: index === 1 ? 'secondary.main' : 'primary.main', color: 'common.white' }}
+                  sx={{
+                    bgcolor: index === 1 ? 'secondary.main' : 'primary.main',
+                    // White on a pale palette colour (cyan, the dark-mode primary) is unreadable.
+                    color: index === 1 ? 'secondary.contrastText' : 'primary.contrastText',
+                  }}
                 >
                   {initials(t(name))}
                 </Avatar>

@@ -1,0 +1,79 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { NodeResult } from 'axe-core';
+import { signIn } from '../fixtures/session.ts';
+
+function describeNode(node: NodeResult): string {
+  const why = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+  return `  ${node.target.join(' ')} ${node.html.slice(0, 120)} - ${why}`;
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, naming the
+ * rule and the offending elements so the failure says what to fix.
+ */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}):\n${v.nodes.map(describeNode).join('\n')}`);
+  // Soft, so one run lists every page's violations instead of stopping at the first page.
+  expect.soft(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+/** Stores frame settings before the app reads them (they are read once when the app loads). */
+async function useSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('uiSettings', JSON.stringify(value)), settings);
+}
+
+// Axe walks the whole page several times per test; on a busy machine that takes a while.
+test.describe.configure({ timeout: 180_000 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`sign-in page has no serious axe violation (${mode})`, async ({ page }) => {
+    await page.goto('/api/health');
+    await useSettings(page, { type: mode });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expectNoSeriousViolations(page, `/login ${mode}`);
+  });
+
+  test(`landing page has no serious axe violation (${mode})`, async ({ page }) => {
+    await page.goto('/api/health');
+    await useSettings(page, { type: mode });
+    await page.goto('/landing');
+    await expect(page.getByRole('link', { name: 'See Demo' }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, `/landing ${mode}`);
+  });
+
+  test(`the frame has no serious axe violation (${mode})`, async ({ page }) => {
+    await signIn(page);
+    await useSettings(page, { type: mode });
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, `/app/dashboard ${mode}`);
+
+    await page.goto('/app/packages');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+    await expectNoSeriousViolations(page, `/app/packages ${mode}`);
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, `settings drawer ${mode}`);
+  });
+
+  test(`the frame at 375 px with the menu open has no serious axe violation (${mode})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await useSettings(page, { type: mode });
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, `/app/dashboard 375 ${mode}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('button', { name: 'Users' }).click();
+    await expect(drawer.getByRole('link', { name: 'Active Users', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `menu drawer 375 ${mode}`);
+  });
+}
