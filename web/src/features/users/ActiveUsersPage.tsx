@@ -79,7 +79,7 @@ export function ActiveUsersPage() {
       {
         field: 'seatNumber',
         headerName: t('members.seat'),
-        width: 160,
+        width: 180,
         valueGetter: (_value, row) => seatText(row) ?? '',
         renderCell: ({ row }) => <BadgeChip label={seatText(row)} />,
       },
