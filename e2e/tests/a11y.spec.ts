@@ -61,6 +61,21 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     await expectNoSeriousViolations(page, `settings drawer ${mode}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, `account menu ${mode}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page
+      .getByRole('navigation', { name: 'Top menu' })
+      .getByRole('button', { name: 'Accounting' })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, `top menu group ${mode}`);
   });
 
   test(`the frame at 375 px with the menu open has no serious axe violation (${mode})`, async ({ page }) => {

@@ -100,7 +100,10 @@ export function UserMenu() {
           </Box>
         )}
         {name !== '' && <Divider />}
-        <ListSubheader sx={{ lineHeight: '32px' }}>{t('userMenu.status')}</ListSubheader>
+        {/* A caption, not an item: a menu may only own menu items (axe aria-required-children). */}
+        <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
+          {t('userMenu.status')}
+        </ListSubheader>
         {userStatuses.map((option) => (
           <MenuItem
             key={option}
