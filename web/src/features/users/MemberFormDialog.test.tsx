@@ -181,6 +181,20 @@ describe('MemberFormDialog', () => {
     });
   });
 
+  it('a chosen fee structure fills the validity end and the window it defines', async () => {
+    storeTestSession();
+    api();
+    const { dialog } = renderDialog({ initial: { validFrom: '2026-03-01' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Fee structure/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Evening 30 days' }));
+    // 30 days from 1 March, the first day included.
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Valid till/) as HTMLInputElement).value).toBe('2026-03-30'),
+    );
+    expect((within(dialog).getByLabelText('Entry time') as HTMLInputElement).value).toBe('14:00:00');
+    expect((within(dialog).getByLabelText('Exit time') as HTMLInputElement).value).toBe('20:00:00');
+  });
+
   it('starts from `initial` and sends through `submit` when given (an enquiry being converted)', async () => {
     storeTestSession();
     const server = api();

@@ -1,3 +1,4 @@
+import type { FeeStructure } from '@app/contract/feeStructures';
 import type { Room } from '@app/contract/rooms';
 import type { SeatAvailability } from '@app/contract/seats';
 import type { User } from '@app/contract/users';
@@ -69,13 +70,31 @@ export function testAvailability(url: string): SeatAvailability {
   };
 }
 
+/** A 30-day evening plan with its own window and no package. */
+export const testFeeStructure: FeeStructure = {
+  id: 5,
+  name: 'Evening 30 days',
+  lines: [{ feeTypeId: 1, amount: 150000 }],
+  total: 150000,
+  durationDays: 30,
+  packageId: null,
+  entryTime: '14:00:00',
+  exitTime: '20:00:00',
+  nextDayExit: false,
+  branchIds: null,
+  status: true,
+  createdAt: when,
+  updatedAt: when,
+};
+
 export const emptyPage = (items: unknown[] = []) => ({ items, total: items.length, page: 0, pageSize: 100 });
 
 /** The catalogue lists the member form asks for. */
 export function catalogueResponse(url: string): Response | undefined {
   if (url.startsWith('/api/room/getRooms')) return jsonResponse(200, emptyPage([testRoom]));
   if (url.startsWith('/api/package/getPackages')) return jsonResponse(200, emptyPage());
-  if (url.startsWith('/api/feeStructure/getFeeStructures')) return jsonResponse(200, emptyPage());
+  if (url.startsWith('/api/feeStructure/getFeeStructures'))
+    return jsonResponse(200, emptyPage([testFeeStructure]));
   if (url.startsWith('/api/user/getSeatAvailability')) return jsonResponse(200, testAvailability(url));
   return undefined;
 }
