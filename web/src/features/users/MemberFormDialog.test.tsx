@@ -212,4 +212,19 @@ describe('MemberFormDialog', () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Meera', mobile: '9000000001' }));
     expect(server.calls().some(([url]) => url === '/api/user/createUser')).toBe(false);
   });
+
+  it('a form filled completely from `initial` saves without any change (an enquiry as it stands)', async () => {
+    storeTestSession();
+    api();
+    const submit = vi.fn(async () => undefined);
+    const { dialog, onClose } = renderDialog({
+      initial: { name: 'Meera', mobile: '9000000001', validFrom: '2099-01-01', validTill: '2099-01-31' },
+      submit,
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ validTill: '2099-01-31' }));
+  });
 });

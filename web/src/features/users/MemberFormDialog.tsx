@@ -57,6 +57,8 @@ export function MemberFormDialog(props: MemberFormDialogProps) {
       values={values}
       onSubmit={send}
       onCancel={props.onClose}
+      // A form filled from other data (an enquiry) is ready to save as it stands.
+      submitUnchanged={props.initial !== undefined}
       renderFields={(form) => <MemberFields form={form} member={member ?? null} />}
       maxWidth="md"
     />
