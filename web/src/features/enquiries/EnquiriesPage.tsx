@@ -14,7 +14,7 @@ import type { TableFilter } from '../../lib/table/tableContext';
 import { useSessionView } from '../../lib/useSession';
 import { EnquiryStatusChip, FollowUpCell, NameCell } from './cells';
 import { ConvertEnquiryDialog } from './ConvertEnquiryDialog';
-import { isoDateIn, orgTimeZone } from './dates';
+import { orgToday } from '../../lib/dates';
 import { EnquiryFields } from './EnquiryFields';
 import { useFeeStructureOptions } from './options';
 import { isReadOnly } from './presentation';
@@ -57,7 +57,7 @@ export function EnquiriesPage() {
     open: false,
   });
   // Read once per visit; a page left open past midnight still marks the day it was opened.
-  const [today] = useState(() => isoDateIn(orgTimeZone()));
+  const [today] = useState(() => orgToday());
   const { locale } = readOrgMoney();
   const canConvert = hasPermission('enquiries', 'edit') && hasPermission('users', 'add');
 

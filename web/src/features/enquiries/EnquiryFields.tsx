@@ -1,41 +1,15 @@
-import TextField from '@mui/material/TextField';
 import { editableEnquiryStatuses, enquirySources } from '@app/contract/enquiries';
 import type { EnquiryInput, enquiryInputSchema } from '@app/contract/enquiries';
 import type { FeeStructure } from '@app/contract/feeStructures';
-import { useController } from 'react-hook-form';
-import type { Control, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldRow } from '../../lib/form/FieldRow';
-import { fieldId, SelectInput, TextInput } from '../../lib/form/fields';
-import { displayMessage } from '../../lib/form/messages';
+import { DateInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { useSessionView } from '../../lib/useSession';
 
 type Values = EnquiryInput;
 type Output = z.output<typeof enquiryInputSchema>;
-
-/** A calendar date as YYYY-MM-DD (the browser's date picker), or null when left empty. */
-function FollowUpDateInput({ control, label }: { control: Control<Values>; label: string }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'followUpDate' });
-  const message = displayMessage(fieldState.error?.message);
-  return (
-    <TextField
-      type="date"
-      id={fieldId('followUpDate')}
-      label={label}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-      onBlur={field.onBlur}
-      name={field.name}
-      inputRef={field.ref}
-      error={message !== undefined}
-      helperText={message ?? t('enquiries.followUpHelp')}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
 
 /** Fee structures offered for this branch: active ones for it, and the one already chosen. */
 function feeStructureChoices(all: FeeStructure[], branchId: number | undefined, chosen: number | null) {
@@ -93,7 +67,12 @@ export function EnquiryFields({
         />
       </FieldRow>
       <FieldRow>
-        <FollowUpDateInput control={control} label={t('enquiries.followUpDate')} />
+        <DateInput
+          control={control}
+          name="followUpDate"
+          label={t('enquiries.followUpDate')}
+          helperText={t('enquiries.followUpHelp')}
+        />
         <SelectInput control={control} name="status" label={t('enquiries.status')} options={statusOptions} />
       </FieldRow>
       <TextInput control={control} name="notes" label={t('enquiries.notes')} multiline />

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Enquiry } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatIsoDate } from './dates';
+import { formatIsoDate } from '../../lib/dates';
 import { followUpState, statusColors } from './presentation';
 import { memberProfilePath } from './resource';
 

@@ -1,6 +1,6 @@
 import type { Enquiry } from '@app/contract/enquiries';
 import type { UserInput } from '@app/contract/users';
-import { addMonths } from './dates';
+import { addMonths } from '../../lib/dates';
 
 /**
  * The member form's starting values for an enquiry being converted: what the person told us, and

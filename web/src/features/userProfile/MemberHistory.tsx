@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatValue, historyChanges, referencedIds } from './historyDiff';
 import type { ValueContext } from './historyDiff';
-import { orgTimeZone } from './orgClock';
+import { orgTimeZone } from '../../lib/dates';
 import { historyPageSize, useCatalogueNames, useMemberHistory } from './memberApi';
 import type { HistoryEntry } from './memberApi';
 

@@ -6,7 +6,7 @@ import type { User } from '@app/contract/users';
 import { AppProviders } from '../../app/providers';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { orgToday } from './orgClock';
+import { orgToday } from '../../lib/dates';
 import { UserProfilePage } from './UserProfilePage';
 
 function shift(date: string, days: number) {

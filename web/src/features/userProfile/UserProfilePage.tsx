@@ -20,7 +20,7 @@ import { useMember } from './memberApi';
 import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
 import { MemberStatusActions } from './MemberStatusActions';
-import { orgLocale, orgToday } from './orgClock';
+import { orgLocale, orgToday } from '../../lib/dates';
 import { ValidityTimeline } from './ValidityTimeline';
 
 /** A positive whole number from the path, or null (then no call is made: the page is not found). */

@@ -1,18 +1,4 @@
-/** Whole days between two YYYY-MM-DD dates (b - a); calendar dates, so no DST or clock drift. */
-export function daysBetween(a: string, b: string): number {
-  const ms = Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
-/** Today as YYYY-MM-DD in a time zone (the organisation's), so "expired" matches the server's day. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  try {
-    // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+import { daysBetween } from '../../lib/dates';
 
 export type ValidityState = 'upcoming' | 'valid' | 'expiring' | 'expired';
 

@@ -14,7 +14,7 @@ import type { RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { useSessionView } from '../../lib/useSession';
 import { BadgeChip, formatDate, ProfileLink, ValidityCell, windowText } from './cells';
-import { todayIso } from './dates';
+import { orgToday } from '../../lib/dates';
 import { ImportMembersButton } from './import/ImportMembersButton';
 import { MemberFields, memberDefaults, memberToValues } from './MemberFields';
 import type { MemberOutput, MemberValues } from './MemberFields';
@@ -34,7 +34,7 @@ export function ActiveUsersPage() {
   const { deactivate } = useMemberStatus();
   // The row stays after the question closes, so its text does not change while it fades out.
   const [asking, setAsking] = useState<{ user: User | null; open: boolean }>({ user: null, open: false });
-  const today = todayIso();
+  const today = orgToday();
 
   const columns = useMemo<GridColDef<User>[]>(() => {
     const roomName = new Map(lookups.rooms.map((room) => [room.id, room.name]));

@@ -10,7 +10,7 @@ import { hasPermission } from '../../lib/session';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { BadgeChip, formatDate, ProfileLink } from './cells';
-import { todayIso } from './dates';
+import { orgToday } from '../../lib/dates';
 import { useMemberLookups } from './options';
 import { ReactivateButton } from './ReactivateButton';
 import { inactiveUserResource } from './resource';
@@ -21,7 +21,7 @@ export function InactiveUsersPage() {
   const { t } = useTranslation();
   const lookups = useMemberLookups();
   const { reactivate } = useMemberStatus();
-  const today = todayIso();
+  const today = orgToday();
   const canEdit = hasPermission('inactiveUsers', 'edit');
   // On a phone the grid scrolls sideways; Reactivate comes right after the name to stay in reach.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -8,10 +8,16 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldRow } from '../../lib/form/FieldRow';
-import { NumberInput, SelectInput, SwitchInput, TextInput, TimeInput } from '../../lib/form/fields';
+import {
+  DateInput,
+  NumberInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  TimeInput,
+} from '../../lib/form/fields';
 import { displayMessage } from '../../lib/form/messages';
-import { addDays } from './dates';
-import { DateInput } from './DateInput';
+import { addDays } from '../../lib/dates';
 import { useFeeStructureOptions, usePackageOptions, useRoomOptions } from './options';
 import { SeatPicker } from './SeatPicker';
 

@@ -4,7 +4,7 @@ import type { User, UserInput } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
 import { useResourceMutations } from '../../lib/form/useResourceMutations';
-import { todayIso } from './dates';
+import { orgToday } from '../../lib/dates';
 import { MemberFields, memberDefaults, memberToValues } from './MemberFields';
 import type { MemberOutput, MemberValues } from './MemberFields';
 import { activeUserResource } from './resource';
@@ -38,7 +38,7 @@ export function MemberFormDialog(props: MemberFormDialogProps) {
   if (opening.open !== open) setOpening((o) => ({ open, seq: open ? o.seq + 1 : o.seq }));
 
   const values: MemberValues =
-    member === undefined ? { ...memberDefaults(todayIso()), ...props.initial } : memberToValues(member);
+    member === undefined ? { ...memberDefaults(orgToday()), ...props.initial } : memberToValues(member);
 
   const send = async (input: MemberOutput) => {
     if (props.submit !== undefined) await props.submit(input);

@@ -4,11 +4,11 @@ import { fullPermissions } from '@app/contract/modules';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { ActiveUsersPage } from './ActiveUsersPage';
-import { addDays, todayIso } from './dates';
+import { addDays, orgToday } from '../../lib/dates';
 import { InactiveUsersPage } from './InactiveUsersPage';
 import { catalogueResponse, testMember } from './testData';
 
-const today = todayIso();
+const today = orgToday();
 const soon = testMember({ userId: 7, name: 'Asha Rao', validTill: addDays(today, 3) });
 const later = testMember({
   userId: 8,

@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { daysBetween } from '../../lib/dates';
 
 export type ValidityBadge = { kind: 'expired' } | { kind: 'expiring'; days: number } | null;
 

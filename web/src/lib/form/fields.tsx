@@ -201,6 +201,29 @@ export function SwitchInput<T extends FieldValues>(props: FieldProps<T>) {
   );
 }
 
+/** A calendar date as 'YYYY-MM-DD' (the browser's date picker); an emptied field is null. */
+export function DateInput<T extends FieldValues>(props: FieldProps<T>) {
+  const { field, error, helperText } = useField(props);
+  return (
+    <TextField
+      type="date"
+      id={fieldId(props.name)}
+      label={props.label}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      error={error}
+      helperText={helperText}
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** 'HH:MM' (what a browser gives when the seconds are zero) as 'HH:MM:SS'; '' as null. */
 export function normaliseTime(text: string): string | null {
   if (text === '') return null;

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../api';
+import { readActiveBranch } from '../session';
+import { resourcePaths } from './resource';
+import type { Resource } from './resource';
+import { resourceKey } from './useResourceList';
+
+/** The largest page the API serves; a branch's rooms, packages or fee structures are far fewer. */
+const optionsPageSize = 100;
+
+export interface OptionsSettings {
+  /** Staff without the module's view still get the screen, only with ids instead of names: no error notice. */
+  quiet?: boolean;
+  enabled?: boolean;
+}
+
+/**
+ * Every record of a catalogue (up to 100), for drop-downs and for naming ids in table cells.
+ * Under the resource's key, so saving one of its records refreshes these lists too; the active
+ * branch is part of the key because branch-scoped catalogues (rooms) differ per branch.
+ */
+export function useOptions<R>(resource: Resource<R>, sort: string, settings: OptionsSettings = {}) {
+  const branchId = readActiveBranch()?.id ?? null;
+  return useQuery({
+    queryKey: [...resourceKey(resource), 'options', branchId],
+    queryFn: ({ signal }) =>
+      get(resourcePaths(resource).list, {
+        query: { page: 0, pageSize: optionsPageSize, sort },
+        schema: resource.list,
+        signal,
+      }),
+    select: (page) => page.items,
+    enabled: settings.enabled ?? true,
+    ...(settings.quiet === true ? { meta: { handlesError: true }, retry: false } : {}),
+  });
+}
