@@ -6,43 +6,22 @@ import type { User } from '@app/contract/users';
 import { AppProviders } from '../../app/providers';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { orgToday } from '../../lib/dates';
+import { addDays, orgToday } from '../../lib/dates';
+import { testMember } from '../users/testData';
 import { UserProfilePage } from './UserProfilePage';
 
-function shift(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const today = orgToday();
-const asha: User = {
-  userId: 7,
-  clientId: 1,
-  branchId: 1,
-  name: 'Asha Rao',
+const asha: User = testMember({
   email: 'asha@example.test',
   mobile: '9876543210',
-  status: true,
-  inactiveReason: null,
-  addedToBiometricMachine: false,
-  biometricMachineId: null,
-  nextDayExit: false,
-  entryTime: '08:00:00',
-  exitTime: '14:00:00',
-  validFrom: shift(today, -20),
-  validTill: shift(today, 10),
+  validFrom: addDays(today, -20),
+  validTill: addDays(today, 10),
   roomId: 2,
   seatNumber: 12,
   packageId: 4,
-  feeStructureId: null,
   address: '12 MG Road',
-  notes: '',
-  joinedOn: shift(today, -20),
-  enquiryId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+  joinedOn: addDays(today, -20),
+});
 
 const edit = {
   id: 31,
@@ -194,7 +173,7 @@ describe('member profile', () => {
 
   it('explains that an expired member needs a payment instead of offering reactivation', async () => {
     storeTestSession();
-    server({ ...asha, status: false, inactiveReason: 'expired', validTill: shift(today, -3) });
+    server({ ...asha, status: false, inactiveReason: 'expired', validTill: addDays(today, -3) });
     open('/app/UserProfile/7');
     expect(await screen.findByText('Inactive: validity expired')).toBeTruthy();
     expect(screen.getByText(/A payment is needed to extend it/)).toBeTruthy();

@@ -2,34 +2,16 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { formatValue, historyChanges, referencedIds } from './historyDiff';
 import type { ValueContext } from './historyDiff';
+import { testMember } from '../users/testData';
 
-const base = {
-  userId: 7,
-  clientId: 1,
-  branchId: 1,
-  name: 'Asha Rao',
-  email: null,
+const base = testMember({
   mobile: '9876543210',
-  status: true,
-  inactiveReason: null,
-  addedToBiometricMachine: false,
-  biometricMachineId: null,
-  nextDayExit: false,
-  entryTime: '08:00:00',
-  exitTime: '14:00:00',
-  validFrom: '2026-01-01',
   validTill: '2026-01-31',
   roomId: 2,
   seatNumber: 12,
-  packageId: null,
-  feeStructureId: null,
-  address: '',
-  notes: '',
-  joinedOn: '2026-01-01',
-  enquiryId: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
-};
+});
 
 const ctx: ValueContext = {
   t: i18n.getFixedT('en'),
