@@ -28,6 +28,7 @@ test('a member profile: open from the list, details, edit through the dialog, hi
   // From the Active Users list: find the member by mobile and open the profile by the name.
   await page.goto('/app/users');
   await page.getByRole('searchbox').fill(member.mobile);
+  await expect(page).toHaveURL(new RegExp(`q=${member.mobile}`));
   await page.getByRole('link', { name: member.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/UserProfile/${member.userId}$`));
 

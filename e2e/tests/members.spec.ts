@@ -82,6 +82,7 @@ test('members: add with a seat, the seat is taken for an overlapping window, dea
 
   // Deactivate after confirming; the member leaves the active list.
   await page.getByRole('searchbox').fill(mobile);
+  await expect(page).toHaveURL(new RegExp(`q=${mobile}`));
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Deactivate' }).click();
   const question = page.getByRole('alertdialog', { name: 'Deactivate member?' });
@@ -95,6 +96,7 @@ test('members: add with a seat, the seat is taken for an overlapping window, dea
     timeout: 30_000,
   });
   await page.getByRole('searchbox').fill(mobile);
+  await expect(page).toHaveURL(new RegExp(`q=${mobile}`));
   const inactive = page.getByRole('row').filter({ hasText: name });
   await expect(inactive).toContainText('Deactivated');
   await inactive.getByRole('button', { name: 'Reactivate' }).click();
@@ -121,6 +123,7 @@ test('inactive members whose validity ended need a payment before they can be re
   const member = items[0]!;
   await page.goto('/app/inactive_users?reason=expired');
   await page.getByRole('searchbox').fill(member.mobile);
+  await expect(page).toHaveURL(new RegExp(`q=${member.mobile}`));
   const row = page.getByRole('row').filter({ hasText: member.name });
   await expect(row).toContainText('Expired');
   await expect(row.getByRole('button', { name: 'Payment needed' })).toBeDisabled();

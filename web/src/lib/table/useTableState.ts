@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { defaultPageSize } from '@app/contract/list';
 
 /** The page sizes the table offers (spec section 9); the API accepts a few more. */
@@ -75,9 +75,19 @@ export function useTableState(options: {
     };
   }, [params, sortFields, filterNames]);
 
+  // A change that arrives while the person is already on the way to another page (a debounced
+  // search firing after a click on a row's link, while that page loads) must not pull them back.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  }, [navigation, pathname]);
+
   // One navigation per change: react-router does not queue functional updates within one event.
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
+      if (leaving.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

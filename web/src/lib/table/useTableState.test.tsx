@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useTableState } from './useTableState';
+
+function ListPage() {
+  const { setQ } = useTableState({ sortFields: ['name'], filterNames: [] });
+  return (
+    <>
+      <button type="button" onClick={() => setQ('asha')}>
+        search
+      </button>
+      <Link to="/profile">profile</Link>
+    </>
+  );
+}
+
+describe('useTableState', () => {
+  it('writes the search into the URL', async () => {
+    const router = createMemoryRouter([{ path: '/list', element: <ListPage /> }], {
+      initialEntries: ['/list'],
+    });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?q=asha');
+  });
+
+  it('does not pull the person back when a late search arrives while another page loads', async () => {
+    let release: () => void = () => undefined;
+    const profileLoaded = new Promise<void>((resolve) => (release = resolve));
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <ListPage /> },
+        {
+          path: '/profile',
+          lazy: async () => {
+            await profileLoaded;
+            return { Component: () => <p>profile page</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    fireEvent.click(screen.getByRole('link', { name: 'profile' }));
+    await act(async () => {});
+    expect(router.state.navigation.state).toBe('loading');
+    // The debounced search of what was typed just before the click fires now.
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    await act(async () => release());
+
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
