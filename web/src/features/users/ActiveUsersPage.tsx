@@ -52,10 +52,10 @@ export function ActiveUsersPage() {
         field: 'name',
         headerName: t('members.name'),
         flex: 1,
-        minWidth: 170,
+        minWidth: 130,
         renderCell: ({ row }) => <ProfileLink user={row} />,
       },
-      { field: 'mobile', headerName: t('members.mobile'), width: 140 },
+      { field: 'mobile', headerName: t('members.mobile'), width: 120 },
       { field: 'email', headerName: t('members.email'), flex: 1, minWidth: 180 },
       {
         field: 'validFrom',
@@ -66,27 +66,27 @@ export function ActiveUsersPage() {
       {
         field: 'validTill',
         headerName: t('members.validTill'),
-        width: 250,
+        width: 240,
         renderCell: ({ row }) => <ValidityCell user={row} today={today} />,
       },
       {
         field: 'entryTime',
         headerName: t('members.window'),
-        width: 180,
+        width: 185,
         sortable: false,
         valueGetter: (_value, row) => windowText(t, row),
       },
       {
         field: 'seatNumber',
         headerName: t('members.seat'),
-        width: 180,
+        width: 155,
         valueGetter: (_value, row) => seatText(row) ?? '',
         renderCell: ({ row }) => <BadgeChip label={seatText(row)} />,
       },
       {
         field: 'packageId',
         headerName: t('members.package'),
-        width: 150,
+        width: 140,
         sortable: false,
         valueGetter: (value: number | null) =>
           value === null ? '' : (packageName.get(value) ?? `#${value}`),
@@ -211,7 +211,8 @@ export function ActiveUsersPage() {
         }}
         columns={columns}
         filters={filters}
-        hiddenColumns={['validFrom', 'feeStructureId', 'addedToBiometricMachine', 'joinedOn']}
+        // Email is searchable and on the profile; hidden so the row actions fit at 1280 px.
+        hiddenColumns={['email', 'validFrom', 'feeStructureId', 'addedToBiometricMachine', 'joinedOn']}
         rowName={(row) => row.name}
         schema={userInputSchema}
         defaults={memberDefaults(today)}
