@@ -63,6 +63,7 @@ test('enquiries: add, filter by status, convert to a member who then exists; the
   await expect(page).toHaveURL(/status=lost/);
   await expect(row).toHaveCount(0);
   await chooseFilter(page, 'Status', 'All');
+  await expect(page).not.toHaveURL(/status=/);
 
   // Convert: the member form opens filled from the enquiry; Save makes the member.
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);

@@ -4,11 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { useTableState } from './useTableState';
 
 function ListPage() {
-  const { setQ } = useTableState({ sortFields: ['name'], filterNames: [] });
+  const { setQ, setFilter } = useTableState({ sortFields: ['name'], filterNames: ['status'] });
   return (
     <>
       <button type="button" onClick={() => setQ('asha')}>
         search
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setFilter('status', 'lost');
+          setFilter('status', '');
+          setQ('asha');
+        }}
+      >
+        filter then search
       </button>
       <Link to="/profile">profile</Link>
     </>
@@ -23,6 +33,17 @@ describe('useTableState', () => {
     render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('button', { name: 'search' }));
     await act(async () => {});
+    expect(router.state.location.search).toBe('?q=asha');
+  });
+
+  it('builds each change on the one before it, even before the page re-renders', async () => {
+    const router = createMemoryRouter([{ path: '/list', element: <ListPage /> }], {
+      initialEntries: ['/list?status=followUp'],
+    });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'filter then search' }));
+    await act(async () => {});
+    // The filter was cleared and the search kept: no change undid the one before it.
     expect(router.state.location.search).toBe('?q=asha');
   });
 

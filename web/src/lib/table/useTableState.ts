@@ -84,18 +84,20 @@ export function useTableState(options: {
     leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   }, [navigation, pathname]);
 
-  // One navigation per change: react-router does not queue functional updates within one event.
+  // Every change builds on the newest parameters, including one written a moment ago that the
+  // page has not rendered yet: react-router hands a functional update the parameters of the last
+  // render, so a late debounced search could undo a filter chosen just before it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
       if (leaving.current) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
