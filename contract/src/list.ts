@@ -21,10 +21,16 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .default(defaultPageSize),
     sort: z.enum(sortValues).optional(),
     q: z.string().trim().max(200).optional(),
+    /**
+     * Keyset cursor: the `nextAfter` of the previous page. With it the rows are those right after
+     * that page in the same order, whatever `page` says, so Next costs the same at page 20,000 as at
+     * page 1; without it `page` is an offset (docs/decisions.md, "Lists at scale").
+     */
+    after: z.string().max(400).optional(),
   });
 }
 
-export type ListQuery = { page: number; pageSize: number; sort?: string; q?: string };
+export type ListQuery = { page: number; pageSize: number; sort?: string; q?: string; after?: string };
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -34,6 +40,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** Cursor of the next page (send it as `after` with page + 1); absent on the last page. */
+    nextAfter: z.string().optional(),
   });
 }
 
@@ -44,6 +52,8 @@ export type ListResponse<T> = {
   totalCapped?: boolean;
   page: number;
   pageSize: number;
+  /** See listResponseSchema: the cursor that fetches the page after this one. */
+  nextAfter?: string;
 };
 
 /** Query-string booleans arrive as text: accept true/false/1/0. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { validationFailed } from './errors.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import type { Db, Tx } from '../db/client.ts';
@@ -40,6 +41,46 @@ export function searchCondition(q: string | undefined, columns: AnyPgColumn[]): 
  * the sort index, an index-only scan when the conditions are index columns) and only those rows are
  * read whole. A plain OFFSET would read every skipped row from the table.
  */
+/** A cursor names the sort it belongs to, the last row's sort value and its id. */
+type Cursor = [sort: string, value: string | number, id: number];
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(after: string, sort: string): Cursor {
+  let c: unknown;
+  try {
+    c = JSON.parse(Buffer.from(after, 'base64url').toString());
+  } catch {
+    c = undefined;
+  }
+  if (
+    !Array.isArray(c) ||
+    c.length !== 3 ||
+    c[0] !== sort ||
+    !['string', 'number'].includes(typeof c[1]) ||
+    !Number.isSafeInteger(c[2])
+  ) {
+    throw validationFailed([
+      { path: 'query.after', message: 'This paging cursor does not belong to this list; start at the first page.' },
+    ]);
+  }
+  return c as Cursor;
+}
+
+/** The row property a column is read into (drizzle names result fields by property, not column). */
+function propertyOf(table: PgTable, column: AnyPgColumn): string | undefined {
+  return Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0];
+}
+
+/**
+ * Paging, sorting and search in one SQL statement each for rows and total; never in memory.
+ *
+ * Rows come from a deferred join: the page's ids are picked first (ORDER BY ... OFFSET ... LIMIT over
+ * the sort index, an index-only scan when the conditions are index columns) and only those rows are
+ * read whole. A plain OFFSET would read every skipped row from the table. With a keyset cursor
+ * (`after`) the ids start right after the previous page's last row instead, `(sort, id) > (v, id)`,
+ * so Next reads 25 index entries at any depth; sorts by a column that may be null have no cursor.
+ */
 export async function listRows<Row>(
   db: Db | Tx,
   spec: ListSpec,
@@ -53,13 +94,20 @@ export async function listRows<Row>(
   const column = spec.sortColumns[descending ? sort.slice(1) : sort];
   if (!column) throw new Error(`Unknown sort field ${sort}`);
   const order = descending ? [desc(column), desc(spec.tieBreaker)] : [asc(column), asc(spec.tieBreaker)];
+  const keyset = column.notNull ? propertyOf(spec.table, column) : undefined;
+  const cursor = query.after !== undefined && keyset ? decodeCursor(query.after, sort) : undefined;
+  const afterCursor = cursor
+    ? descending
+      ? sql`(${column}, ${spec.tieBreaker}) < (${cursor[1]}, ${cursor[2]})`
+      : sql`(${column}, ${spec.tieBreaker}) > (${cursor[1]}, ${cursor[2]})`
+    : undefined;
   const pageIds = db
     .select({ pageId: sql<number>`${spec.tieBreaker}`.as('page_id') })
     .from(spec.table)
-    .where(where)
+    .where(and(where, afterCursor))
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset(query.page * query.pageSize)
+    .offset(cursor ? 0 : query.page * query.pageSize)
     .as('page_ids');
   // At most totalCap + 1 matching rows, so the count stops early on large sets.
   const capped = db
@@ -80,11 +128,16 @@ export async function listRows<Row>(
   // A page that is not full is the last one: where it ends is the exact total, however large.
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
   const counted = Number(totalRow?.total ?? 0);
+  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
   return {
     items: rows as Row[],
     total: lastPage ? offset + rows.length : Math.min(counted, totalCap),
     totalCapped: !lastPage && counted > totalCap,
     page: query.page,
     pageSize: query.pageSize,
+    ...(keyset && last && rows.length === query.pageSize
+      ? { nextAfter: encodeCursor([sort, last[keyset] as string | number, Number(last[tieKey])]) }
+      : {}),
   };
 }

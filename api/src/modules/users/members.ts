@@ -68,17 +68,32 @@ export async function expireMembers(db: Db | Tx): Promise<number> {
   return res.affectedRows ?? (res as unknown as { rowCount?: number }).rowCount ?? 0;
 }
 
-/** The same switch for one branch, run before each read so a list never shows a stale status. */
-export async function expireBranchMembers(db: Db | Tx, clientId: number, branchId: number): Promise<void> {
+/** Per database, the branch date each branch's members were last swept on. */
+const sweptOn = new WeakMap<object, Map<number, string>>();
+
+/**
+ * The same switch for the caller's branch, before a read, so a list never shows a stale status
+ * between two runs of the job. A validity only runs out when the branch's date turns, and every
+ * write keeps status and validTill consistent (create and edit switch a past validity off,
+ * reactivation refuses it), so one sweep per branch and date is enough: the list calls after it
+ * skip the statement (docs/decisions.md, "Lists at scale").
+ */
+export async function expireBranchMembers(db: Db | Tx, ctx: StaffContext): Promise<void> {
+  const branchId = ctx.branchId!;
+  const today = ctx.branchToday ?? (await branchToday(db, branchId));
+  let swept = sweptOn.get(db);
+  if (!swept) sweptOn.set(db, (swept = new Map()));
+  if (swept.get(branchId) === today) return;
   await db.execute(sql`
     with expired as (
       update users u set status = false, inactive_reason = 'expired', updated_at = now()
-      where u.client_id = ${clientId} and u.branch_id = ${branchId} and u.status = true
+      where u.client_id = ${ctx.clientId} and u.branch_id = ${branchId} and u.status = true
         and u.valid_till < ${branchTodaySql(branchId)}
       returning u.id, u.client_id, u.branch_id
     )
     insert into audit_log (client_id, branch_id, entity, entity_id, action, before, after)
     select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`);
+  swept.set(branchId, today);
 }
 
 type RoomInfo = { id: number; name: string; capacity: number; status: boolean };
@@ -260,8 +275,13 @@ export async function memberValues(
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
   if (conflicts.length) throw conflict(conflicts[0]!.message);
   const values = { ...input, joinedOn: input.joinedOn ?? input.validFrom };
-  // A new member whose validity already ended starts inactive, as the expiry would make them.
-  if (!existing) return { ...values, ...startingStatus(input, await branchToday(tx, ctx.branchId!)) };
+  const today = ctx.branchToday ?? (await branchToday(tx, ctx.branchId!));
+  // A new member whose validity already ended starts inactive, as the expiry would make them; an
+  // edit that moves an active member's validity into the past switches them off the same way (the
+  // list's expiry sweep runs once per day and would not see it).
+  if (!existing || (existing.status && input.validTill < today)) {
+    return { ...values, ...startingStatus(input, today) };
+  }
   return values;
 }
 

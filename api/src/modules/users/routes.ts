@@ -112,7 +112,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     filters,
     beforeRead: async (db, ctx, query) => {
       if (asksForInactive(query) && !can(ctx, 'inactiveUsers', 'view')) throw forbidden();
-      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+      await expireBranchMembers(db, ctx);
     },
     toRecord: (row) => toUser(row as UserRow),
     toValues: (body, ctx, tx, existing) =>
@@ -126,7 +126,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const ctx = request.ctx;
       const query = { ...(request.query as UserListQuery), status: 'inactive' as const };
-      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+      await expireBranchMembers(db, ctx);
       const page = await listRows<UserRow>(
         db,
         {
@@ -153,7 +153,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const ctx = request.ctx;
       const q = request.query as z.output<typeof seatAvailabilityQuerySchema>;
-      await expireBranchMembers(db, ctx.clientId, ctx.branchId!);
+      await expireBranchMembers(db, ctx);
       const [room] = await db
         .select()
         .from(rooms)

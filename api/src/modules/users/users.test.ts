@@ -375,11 +375,22 @@ describe('members: lists, expiry and status', () => {
   });
 
   it('shows a member whose validity passed as inactive (expired) at once, without the job', async () => {
-    expired = await made(member({ name: 'Lapsed Lakshmi' }));
-    await t.db
-      .update(users)
-      .set({ validTill: addDays(today(), -1) })
-      .where(eq(users.id, expired.userId));
+    // The branch's date turns: moved from 11 hours behind UTC to 14 hours ahead, its date is always
+    // a day or two later, as after midnight. Lists sweep once per branch and date, so the list just
+    // before the turn swept and the one after must sweep again.
+    const [{ timezone }] = (await t.db
+      .select({ timezone: branches.timezone })
+      .from(branches)
+      .where(eq(branches.id, home))) as [{ timezone: string }];
+    const setZone = (zone: string) =>
+      t.db.update(branches).set({ timezone: zone }).where(eq(branches.id, home));
+    await setZone('Pacific/Pago_Pago');
+    const lastDayThere = localToday('Pacific/Pago_Pago');
+    expired = await made(
+      member({ name: 'Lapsed Lakshmi', validFrom: addDays(lastDayThere, -30), validTill: lastDayThere }),
+    );
+    expect(names(await list(a.ownerToken, home, '?status=active&pageSize=100'))).toContain('Lapsed Lakshmi');
+    await setZone('Pacific/Kiritimati');
     const inactive = (await ok(list(a.ownerToken, home, '?status=inactive&pageSize=100'))).items as Member[];
     expect(inactive.find((m) => m.userId === expired.userId)).toMatchObject({
       status: false,
@@ -400,12 +411,35 @@ describe('members: lists, expiry and status', () => {
         ),
       );
     expect(audit).toHaveLength(1);
+    await setZone(timezone);
+    // Later tests reactivate this member and expect a validity that ended yesterday (UTC).
+    await t.db
+      .update(users)
+      .set({ validTill: addDays(today(), -1) })
+      .where(eq(users.id, expired.userId));
     // Created with a validity already over: inactive (expired) from the start.
     const late = await made(member({ name: 'Late Entry', validFrom: '2024-01-01', validTill: '2024-01-31' }));
     expect(late).toMatchObject({ status: false, inactiveReason: 'expired' });
     // A member valid through today stays active.
     const lastDay = await made(member({ name: 'Last Day', validTill: today() }));
     expect((await ok(get(a.ownerToken, home, lastDay.userId))).status).toBe(true);
+  });
+
+  it('switches an active member off (expired) when an edit moves the validity into the past', async () => {
+    const m = await made(member({ name: 'Backdated Bala' }));
+    const res = await ok(
+      update(a.ownerToken, home, m.userId, {
+        ...member({ name: 'Backdated Bala', mobile: m.mobile }),
+        validFrom: addDays(today(), -60),
+        validTill: addDays(today(), -2),
+      }),
+    );
+    expect(res).toMatchObject({ status: false, inactiveReason: 'expired' });
+    // Moved back into the future it stays off: reactivation is a separate, explicit step.
+    const again = await ok(
+      update(a.ownerToken, home, m.userId, member({ name: 'Backdated Bala', mobile: m.mobile })),
+    );
+    expect(again).toMatchObject({ status: false, inactiveReason: 'expired' });
   });
 
   it('expires by the branch’s own date, in the job for every branch too', async () => {
