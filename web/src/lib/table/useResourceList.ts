@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from '../api';
 import { readActiveBranch } from '../session';
@@ -11,14 +12,50 @@ export function resourceKey(resource: Pick<Resource<unknown>, 'name'>) {
   return [resource.name] as const;
 }
 
+/** The keyset cursors of one list: page number → the `after` that fetches that page. */
+interface Cursors {
+  /** Resource, branch and every list parameter but the page: a cursor is a position in one order. */
+  identity: string;
+  byPage: Map<number, string>;
+}
+
 export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
   const params = { ...apiListQuery(query), ...resource.fixedQuery };
   // Branch-scoped lists differ per active branch; the branch is part of the key for all of them.
   const branchId = readActiveBranch()?.id ?? null;
+  const identity = JSON.stringify([resource.name, branchId, { ...params, page: undefined }]);
+  // Only the current list's cursors are kept: another sort, search, filter, size or branch starts
+  // an empty map, so memory stays bounded by the pages one list has been paged through.
+  const cursors = useRef<Cursors>({ identity, byPage: new Map() });
+  const page = query.page;
   return useQuery({
+    // The cursor is not part of the key: it is looked up when the page is fetched, so learning a
+    // cursor never changes the key of a page on screen (no refetch, no blank table), and a page
+    // cached by offset is the same page as one fetched by cursor.
     queryKey: [...resourceKey(resource), 'list', branchId, params],
-    queryFn: ({ signal }) =>
-      get(resourcePaths(resource).list, { query: params, schema: resource.list, signal }),
+    queryFn: async ({ signal }) => {
+      if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
+      // Held for this fetch: if the list changes meanwhile, this answer's cursor lands in the old,
+      // dropped map instead of the new list's.
+      const known = cursors.current;
+      // Next after a fetched page sends its cursor, so a deep page costs what the first one does;
+      // a page reached otherwise (a reload, a link, a jump) has none and is fetched by offset.
+      const after = page === 0 ? undefined : known.byPage.get(page);
+      try {
+        const data = await get(resourcePaths(resource).list, {
+          query: { ...params, after },
+          schema: resource.list,
+          signal,
+        });
+        if (data.nextAfter === undefined) known.byPage.delete(page + 1);
+        else known.byPage.set(page + 1, data.nextAfter);
+        return data;
+      } catch (error) {
+        // A cursor the server refuses must not keep the page failing: Retry falls back to the offset.
+        if (after !== undefined && !signal.aborted) known.byPage.delete(page);
+        throw error;
+      }
+    },
     // The previous page stays on screen while the next one loads, so the table does not blink.
     placeholderData: keepPreviousData,
     // The table shows the failure itself, with a retry.
