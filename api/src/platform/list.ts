@@ -23,6 +23,31 @@ export type ListSpec = {
  */
 export const totalCap = 10_000;
 
+/**
+ * Lists known to match more than totalCap rows, per database: count statement -> when it was counted.
+ * Such a count reads 10,001 index entries or more (2 ms on the whole members list, 20 ms for a name
+ * fragment), the same answer on every page turn and every caller; it is taken again after
+ * `overCapTtlMs`. A list that shrinks below the cap meanwhile still reads "more than 10,000" for up to
+ * that long (its last page, not full, still knows the exact total). Smaller totals are always counted.
+ */
+const overCap = new WeakMap<object, Map<string, number>>();
+export const overCapTtlMs = 60_000;
+const overCapEntries = 1_000;
+
+function knownOverCap(db: object, key: string): boolean {
+  const at = overCap.get(db)?.get(key);
+  return at !== undefined && Date.now() - at < overCapTtlMs;
+}
+
+function rememberOverCap(db: object, key: string) {
+  let seen = overCap.get(db);
+  if (!seen) overCap.set(db, (seen = new Map()));
+  seen.delete(key);
+  seen.set(key, Date.now());
+  // Oldest first (insertion order): a bounded memory whatever the number of distinct searches.
+  if (seen.size > overCapEntries) seen.delete(seen.keys().next().value!);
+}
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -61,7 +86,10 @@ function decodeCursor(after: string, sort: string): Cursor {
     !Number.isSafeInteger(c[2])
   ) {
     throw validationFailed([
-      { path: 'query.after', message: 'This paging cursor does not belong to this list; start at the first page.' },
+      {
+        path: 'query.after',
+        message: 'This paging cursor does not belong to this list; start at the first page.',
+      },
     ]);
   }
   return c as Cursor;
@@ -116,18 +144,26 @@ export async function listRows<Row>(
     .where(where)
     .limit(totalCap + 1)
     .as('capped');
+  const countQuery = db.select({ total: count() }).from(capped);
+  let countKey: string | undefined;
+  if (opts.withTotal !== false) {
+    const { sql: text, params } = countQuery.toSQL();
+    countKey = `${text}\u0000${JSON.stringify(params)}`;
+  }
+  const skipCount = countKey === undefined || knownOverCap(db, countKey);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(getTableColumns(spec.table))
       .from(spec.table)
       .innerJoin(pageIds, eq(spec.tieBreaker, pageIds.pageId))
       .orderBy(...order),
-    opts.withTotal === false ? Promise.resolve([]) : db.select({ total: count() }).from(capped),
+    skipCount ? Promise.resolve([]) : countQuery,
   ]);
+  if (countKey !== undefined && Number(totalRow?.total ?? 0) > totalCap) rememberOverCap(db, countKey);
   const offset = query.page * query.pageSize;
   // A page that is not full is the last one: where it ends is the exact total, however large.
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-  const counted = Number(totalRow?.total ?? 0);
+  const counted = countKey !== undefined && skipCount ? totalCap + 1 : Number(totalRow?.total ?? 0);
   const last = rows.at(-1) as Record<string, unknown> | undefined;
   const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
   return {
