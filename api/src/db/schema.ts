@@ -3,6 +3,7 @@
 // tables can later be partitioned or distributed by organisation (ARCHITECTURE.md, The API).
 import { sql } from 'drizzle-orm';
 import {
+  primaryKey,
   bigint,
   bigserial,
   boolean,
@@ -368,6 +369,45 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The words of each member's name and email (maximal runs of ASCII letters, lower case), kept by a
+ * trigger on users (migration 0005). A search of one word of letters finds its words in
+ * `memberSearchWords` (pg_trgm) and then, per word, the first members by name straight from
+ * `member_terms_order_idx`: a page costs the same whether 30 or 30,000 members match
+ * (api/src/modules/users/wordSearch.ts, docs/decisions.md "Lists at scale").
+ */
+export const memberTerms = pgTable(
+  'member_terms',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    term: text('term').notNull(),
+    name: text('name').notNull(),
+    status: boolean('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.term] }),
+    // status last: Active / Inactive Users filter on it without reading the table.
+    index('member_terms_order_idx').on(t.clientId, t.branchId, t.term, t.name, t.userId, t.status),
+  ],
+);
+
+/** Every word of an organisation's members, once: the small table a fragment is matched against. */
+export const memberSearchWords = pgTable(
+  'member_search_words',
+  {
+    clientId: integer('client_id').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.term] }),
+    index('member_search_words_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
 );
 

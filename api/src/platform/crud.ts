@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { listResponseSchema, type ListQuery } from '@app/contract/list';
+import { listResponseSchema, type ListQuery, type ListResponse } from '@app/contract/list';
 import type { ModuleName } from '@app/contract/modules';
 import type { Db, Tx } from '../db/client.ts';
 import type { StaffContext } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import { conflict, notFound, pgErrorCode } from './errors.ts';
-import { listRows } from './list.ts';
+import { listRows, type ListSpec } from './list.ts';
 import { csvStream } from './csv.ts';
 
 const exportBatch = 1000;
@@ -38,6 +38,16 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   sortColumns: Record<string, AnyPgColumn>;
   defaultSort: string;
   searchColumns: AnyPgColumn[];
+  /** See ListSpec.searchWhere. */
+  searchWhere?: (q: string | undefined) => SQL | undefined;
+  /** Lists another way where the resource has a faster plan for some queries; listRows otherwise. */
+  list?: (
+    db: Db,
+    ctx: StaffContext,
+    spec: ListSpec,
+    query: Query,
+    opts: { withTotal: boolean },
+  ) => Promise<ListResponse<Row>>;
   /** `ctx` is the caller (e.g. to compare with the active branch's date). */
   filters?: (query: Query, ctx: StaffContext) => (SQL | undefined)[];
   /**
@@ -121,19 +131,19 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   // `forExport`: beforeRead already ran once for the whole export, and batches need no total.
   const listPage = async (ctx: StaffContext, query: Query, forExport = false) => {
     if (!forExport) await def.beforeRead?.(db, ctx, query);
-    const page = await listRows<Row>(
-      db,
-      {
-        table: def.table,
-        where: [...where(ctx), ...(def.filters?.(query, ctx) ?? [])],
-        sortColumns: def.sortColumns,
-        defaultSort: def.defaultSort,
-        tieBreaker: def.table.id,
-        searchColumns: def.searchColumns,
-      },
-      query,
-      { withTotal: !forExport },
-    );
+    const spec: ListSpec = {
+      table: def.table,
+      where: [...where(ctx), ...(def.filters?.(query, ctx) ?? [])],
+      sortColumns: def.sortColumns,
+      defaultSort: def.defaultSort,
+      tieBreaker: def.table.id,
+      searchColumns: def.searchColumns,
+      searchWhere: def.searchWhere,
+    };
+    const opts = { withTotal: !forExport };
+    const page = def.list
+      ? await def.list(db, ctx, spec, query, opts)
+      : await listRows<Row>(db, spec, query, opts);
     return { ...page, items: page.items.map((row) => def.toRecord(row, ctx)) };
   };
 

@@ -14,6 +14,8 @@ export type ListSpec = {
   /** Breaks ties so paging is stable; the deferred join joins on it, so it must be unique (the primary key). */
   tieBreaker: AnyPgColumn;
   searchColumns: AnyPgColumn[];
+  /** The search condition when matching `searchColumns` with ILIKE is not what the resource wants. */
+  searchWhere?: (q: string | undefined) => SQL | undefined;
 };
 
 /**
@@ -34,12 +36,12 @@ const overCap = new WeakMap<object, Map<string, number>>();
 export const overCapTtlMs = 60_000;
 const overCapEntries = 1_000;
 
-function knownOverCap(db: object, key: string): boolean {
+export function knownOverCap(db: object, key: string): boolean {
   const at = overCap.get(db)?.get(key);
   return at !== undefined && Date.now() - at < overCapTtlMs;
 }
 
-function rememberOverCap(db: object, key: string) {
+export function rememberOverCap(db: object, key: string) {
   let seen = overCap.get(db);
   if (!seen) overCap.set(db, (seen = new Map()));
   seen.delete(key);
@@ -67,11 +69,11 @@ export function searchCondition(q: string | undefined, columns: AnyPgColumn[]): 
  * read whole. A plain OFFSET would read every skipped row from the table.
  */
 /** A cursor names the sort it belongs to, the last row's sort value and its id. */
-type Cursor = [sort: string, value: string | number, id: number];
+export type Cursor = [sort: string, value: string | number, id: number];
 
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
-function decodeCursor(after: string, sort: string): Cursor {
+export function decodeCursor(after: string, sort: string): Cursor {
   let c: unknown;
   try {
     c = JSON.parse(Buffer.from(after, 'base64url').toString());
@@ -116,7 +118,10 @@ export async function listRows<Row>(
   /** Exports read page after page and need no total; counting each batch would scan the set again. */
   opts: { withTotal?: boolean } = {},
 ): Promise<ListResponse<Row>> {
-  const where = and(...spec.where, searchCondition(query.q, spec.searchColumns));
+  const where = and(
+    ...spec.where,
+    spec.searchWhere ? spec.searchWhere(query.q) : searchCondition(query.q, spec.searchColumns),
+  );
   const sort = query.sort ?? spec.defaultSort;
   const descending = sort.startsWith('-');
   const column = spec.sortColumns[descending ? sort.slice(1) : sort];
@@ -160,20 +165,33 @@ export async function listRows<Row>(
     skipCount ? Promise.resolve([]) : countQuery,
   ]);
   if (countKey !== undefined && Number(totalRow?.total ?? 0) > totalCap) rememberOverCap(db, countKey);
+  const counted = countKey !== undefined && skipCount ? totalCap + 1 : Number(totalRow?.total ?? 0);
+  const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
+  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const next: Cursor | undefined =
+    keyset && last ? [sort, last[keyset] as string | number, Number(last[tieKey])] : undefined;
+  return pageOf(rows as Row[], query, counted, next);
+}
+
+/**
+ * The answer for one page of rows: `counted` is the capped count (totalCap + 1 for "more"), `next`
+ * the cursor of the page's last row when the sort has cursors.
+ */
+export function pageOf<Row>(
+  rows: Row[],
+  query: ListQuery,
+  counted: number,
+  next?: Cursor,
+): ListResponse<Row> {
   const offset = query.page * query.pageSize;
   // A page that is not full is the last one: where it ends is the exact total, however large.
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-  const counted = countKey !== undefined && skipCount ? totalCap + 1 : Number(totalRow?.total ?? 0);
-  const last = rows.at(-1) as Record<string, unknown> | undefined;
-  const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
   return {
-    items: rows as Row[],
+    items: rows,
     total: lastPage ? offset + rows.length : Math.min(counted, totalCap),
     totalCapped: !lastPage && counted > totalCap,
     page: query.page,
     pageSize: query.pageSize,
-    ...(keyset && last && rows.length === query.pageSize
-      ? { nextAfter: encodeCursor([sort, last[keyset] as string | number, Number(last[tieKey])]) }
-      : {}),
+    ...(next && rows.length === query.pageSize ? { nextAfter: encodeCursor(next) } : {}),
   };
 }

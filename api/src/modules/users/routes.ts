@@ -23,7 +23,7 @@ import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { listRows, searchCondition } from '../../platform/list.ts';
+import { searchCondition } from '../../platform/list.ts';
 import {
   branchToday,
   branchTodaySql,
@@ -34,6 +34,7 @@ import {
   type UserRow,
 } from './members.ts';
 import { importTemplate, importUsers, previewImport } from './import.ts';
+import { listMembers } from './wordSearch.ts';
 
 const tags = ['Users'];
 const branch = 'required' as const;
@@ -62,7 +63,6 @@ const searchColumns: AnyPgColumn[] = [];
 function filters(q: UserListQuery, ctx: StaffContext): (SQL | undefined)[] {
   const today = branchTodaySql(ctx.branchId!);
   return [
-    memberSearch(q.q),
     q.status === undefined ? undefined : eq(users.status, q.status === 'active'),
     q.reason === undefined ? undefined : and(eq(users.status, false), eq(users.inactiveReason, q.reason)),
     q.expiringWithinDays === undefined
@@ -109,6 +109,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     sortColumns,
     defaultSort: 'name',
     searchColumns,
+    searchWhere: memberSearch,
+    list: (db, ctx, spec, query, opts) => listMembers(db, ctx, spec, query, opts),
     filters,
     beforeRead: async (db, ctx, query) => {
       if (asksForInactive(query) && !can(ctx, 'inactiveUsers', 'view')) throw forbidden();
@@ -127,8 +129,9 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       const ctx = request.ctx;
       const query = { ...(request.query as UserListQuery), status: 'inactive' as const };
       await expireBranchMembers(db, ctx);
-      const page = await listRows<UserRow>(
+      const page = await listMembers(
         db,
+        ctx,
         {
           table: users,
           where: [
@@ -140,6 +143,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
           defaultSort: 'name',
           tieBreaker: users.id,
           searchColumns,
+          searchWhere: memberSearch,
         },
         query,
       );
