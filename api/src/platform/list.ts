@@ -155,23 +155,26 @@ export async function listRows<Row>(
     const { sql: text, params } = countQuery.toSQL();
     countKey = `${text}\u0000${JSON.stringify(params)}`;
   }
-  const skipCount = countKey === undefined || knownOverCap(db, countKey);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(getTableColumns(spec.table))
-      .from(spec.table)
-      .innerJoin(pageIds, eq(spec.tieBreaker, pageIds.pageId))
-      .orderBy(...order),
-    skipCount ? Promise.resolve([]) : countQuery,
-  ]);
-  if (countKey !== undefined && Number(totalRow?.total ?? 0) > totalCap) rememberOverCap(db, countKey);
-  const counted = countKey !== undefined && skipCount ? totalCap + 1 : Number(totalRow?.total ?? 0);
+  const rows = await db
+    .select(getTableColumns(spec.table))
+    .from(spec.table)
+    .innerJoin(pageIds, eq(spec.tieBreaker, pageIds.pageId))
+    .orderBy(...order);
+  // The last page knows where the list ends (see pageOf), and a list known to be large is not
+  // recounted: neither needs the count statement.
+  const needsCount = countKey !== undefined && !endsHere(rows.length, query) && !knownOverCap(db, countKey);
+  const counted = needsCount ? Number((await countQuery)[0]?.total ?? 0) : totalCap + 1;
+  if (needsCount && counted > totalCap) rememberOverCap(db, countKey!);
   const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
   const last = rows.at(-1) as Record<string, unknown> | undefined;
   const next: Cursor | undefined =
     keyset && last ? [sort, last[keyset] as string | number, Number(last[tieKey])] : undefined;
   return pageOf(rows as Row[], query, counted, next);
 }
+
+/** A page that is not full is the last one: where it ends is the exact total, however large. */
+export const endsHere = (rows: number, query: ListQuery) =>
+  rows < query.pageSize && (rows > 0 || query.page === 0);
 
 /**
  * The answer for one page of rows: `counted` is the capped count (totalCap + 1 for "more"), `next`
@@ -184,8 +187,7 @@ export function pageOf<Row>(
   next?: Cursor,
 ): ListResponse<Row> {
   const offset = query.page * query.pageSize;
-  // A page that is not full is the last one: where it ends is the exact total, however large.
-  const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+  const lastPage = endsHere(rows.length, query);
   return {
     items: rows,
     total: lastPage ? offset + rows.length : Math.min(counted, totalCap),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import {
   decodeCursor,
+  endsHere,
   knownOverCap,
   likePattern,
   listRows,
@@ -148,19 +149,19 @@ async function listByWords(
   // The list's identity: who, which words, which filters (and the date the expiring filter counts from).
   const filtersOnly = { ...query, page: 0, pageSize: 0, after: undefined, sort: undefined, q: undefined };
   const countKey = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${words.join(' ')}:${JSON.stringify(filtersOnly)}`;
-  const skipCount = !opts.withTotal || knownOverCap(db, `words:${countKey}`);
   const order = descending ? [desc(users.name), desc(users.id)] : [asc(users.name), asc(users.id)];
-  const [rows, counted] = await Promise.all([
-    db
-      .select(getTableColumns(users))
-      .from(users)
-      .where(sql`${users.id} = any(array(${pageIds}))`)
-      .orderBy(...order),
-    skipCount
-      ? Promise.resolve(totalCap + 1)
-      : db.execute<{ total: number }>(countSql).then((r) => Number(r.rows[0]?.total ?? 0)),
-  ]);
-  if (!skipCount && counted > totalCap) rememberOverCap(db, `words:${countKey}`);
+  const rows = await db
+    .select(getTableColumns(users))
+    .from(users)
+    .where(sql`${users.id} = any(array(${pageIds}))`)
+    .orderBy(...order);
+  // As in listRows: the last page needs no count, a list known to be large no recount.
+  const needsCount =
+    opts.withTotal && !endsHere(rows.length, query) && !knownOverCap(db, `words:${countKey}`);
+  const counted = needsCount
+    ? await db.execute<{ total: number }>(countSql).then((r) => Number(r.rows[0]?.total ?? 0))
+    : totalCap + 1;
+  if (needsCount && counted > totalCap) rememberOverCap(db, `words:${countKey}`);
   const last = rows.at(-1);
   return pageOf<UserRow>(rows, query, counted, last ? [sort, last.name, last.id] : undefined);
 }
