@@ -161,7 +161,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       const query = request.query as Query;
       await def.beforeRead?.(db, request.ctx, query);
       const stream = csvStream(async (page) => {
-        const result = await listPage(request.ctx, { ...query, page, pageSize: exportBatch }, true);
+        // The whole view from its start: a paging cursor sent along would pin every batch to one place.
+        const batch = { ...query, after: undefined, page, pageSize: exportBatch };
+        const result = await listPage(request.ctx, batch, true);
         return result.items as Record<string, never>[];
       });
       const stamp = new Date().toISOString().slice(0, 10);
