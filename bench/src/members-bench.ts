@@ -308,8 +308,8 @@ try {
         ],
         [
           'count by words (taken once a minute: past the cap it is remembered)',
-          `select count(*) from (select mt.user_id from member_terms mt where ${termWhere(`any(${words})`)}
-             group by mt.user_id limit 10001) c`,
+          `select count(*) from (select distinct x.user_id from unnest(${words}) as w(term)
+             cross join lateral (select mt.user_id from member_terms mt where ${termWhere('w.term')} limit 10001) x) c`,
         ],
       ] as const;
       const genericPlans = [

@@ -139,12 +139,16 @@ async function listByWords(
       order by x.name ${dir}, x.user_id ${dir}
       limit ${query.pageSize} offset ${offset}
     ) p`;
+  // Up to cap + 1 members per word, each an index range, then distinct: exact while the total is
+  // within the cap (no word alone exceeds it then), and past the cap as soon as one word is.
   const countSql = sql`
     select count(*)::int as total from (
-      select mt.user_id from ${memberTerms} mt ${joinUsers}
-       where ${matches(sql`any(${termArray})`)}
-       group by mt.user_id
-       limit ${totalCap + 1}
+      select distinct x.user_id from unnest(${termArray}) as w(term)
+      cross join lateral (
+        select mt.user_id from ${memberTerms} mt ${joinUsers}
+         where ${matches(sql`w.term`)}
+         limit ${totalCap + 1}
+      ) x
     ) c`;
   // The list's identity: who, which words, which filters (and the date the expiring filter counts from).
   const filtersOnly = { ...query, page: 0, pageSize: 0, after: undefined, sort: undefined, q: undefined };
