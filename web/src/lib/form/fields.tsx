@@ -201,16 +201,21 @@ export function SwitchInput<T extends FieldValues>(props: FieldProps<T>) {
   );
 }
 
-/** A calendar date as 'YYYY-MM-DD' (the browser's date picker); an emptied field is null. */
-export function DateInput<T extends FieldValues>(props: FieldProps<T>) {
+/**
+ * The browser's own date or time picker on a text field: `parse` turns what it gives (always text,
+ * '' when emptied) into the form's value. Times show their seconds (step 1).
+ */
+function PickerInput<T extends FieldValues>(
+  props: FieldProps<T> & { type: 'date' | 'time'; parse: (text: string) => string | null },
+) {
   const { field, error, helperText } = useField(props);
   return (
     <TextField
-      type="date"
+      type={props.type}
       id={fieldId(props.name)}
       label={props.label}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      onChange={(event) => field.onChange(props.parse(event.target.value))}
       onBlur={field.onBlur}
       name={field.name}
       inputRef={field.ref}
@@ -219,9 +224,17 @@ export function DateInput<T extends FieldValues>(props: FieldProps<T>) {
       required={props.required}
       disabled={props.disabled}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{
+        htmlInput: props.type === 'time' ? { step: 1 } : undefined,
+        inputLabel: { shrink: true },
+      }}
     />
   );
+}
+
+/** A calendar date as 'YYYY-MM-DD' (the browser's date picker); an emptied field is null. */
+export function DateInput<T extends FieldValues>(props: FieldProps<T>) {
+  return <PickerInput {...props} type="date" parse={(text) => (text === '' ? null : text)} />;
 }
 
 /** 'HH:MM' (what a browser gives when the seconds are zero) as 'HH:MM:SS'; '' as null. */
@@ -232,25 +245,7 @@ export function normaliseTime(text: string): string | null {
 
 /** A time of day as 'HH:MM:SS', or null when left empty. */
 export function TimeInput<T extends FieldValues>(props: FieldProps<T>) {
-  const { field, error, helperText } = useField(props);
-  return (
-    <TextField
-      type="time"
-      id={fieldId(props.name)}
-      label={props.label}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(normaliseTime(event.target.value))}
-      onBlur={field.onBlur}
-      name={field.name}
-      inputRef={field.ref}
-      error={error}
-      helperText={helperText}
-      required={props.required}
-      disabled={props.disabled}
-      fullWidth
-      slotProps={{ htmlInput: { step: 1 }, inputLabel: { shrink: true } }}
-    />
-  );
+  return <PickerInput {...props} type="time" parse={normaliseTime} />;
 }
 
 /**

@@ -1,27 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GridColDef } from '@mui/x-data-grid';
-import { z } from 'zod';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
+import { thingColumns, things, type Thing } from '../../test/things';
 import { pagerRowCount } from './cappedTotal';
-import { defineResource } from './resource';
 import { ResourceTable } from './ResourceTable';
 
 // A list the server counted only up to its cap (totalCapped): the pager says "more than" and
 // keeps Next available; an exact total reads as before.
 
-const thingSchema = z.object({ id: z.number(), name: z.string() });
-type Thing = z.infer<typeof thingSchema>;
-const things = defineResource<Thing>({
-  name: 'thing',
-  label: 'Thing',
-  plural: 'Things',
-  module: 'feeTypes',
-  record: thingSchema,
-  sortFields: ['name'],
-});
-const columns: GridColDef<Thing>[] = [{ field: 'name', headerName: 'Name', width: 200 }];
+const columns = thingColumns;
 const page = (from: number): Thing[] =>
   Array.from({ length: 5 }, (_, i) => ({ id: from + i, name: `Thing ${from + i}` }));
 

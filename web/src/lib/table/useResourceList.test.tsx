@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GridColDef } from '@mui/x-data-grid';
-import { z } from 'zod';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { defineResource } from './resource';
+import { thingColumns, things, type Thing } from '../../test/things';
 import { ResourceTable } from './ResourceTable';
 import { resourceKey } from './useResourceList';
 
-const thingSchema = z.object({ id: z.number(), name: z.string() });
-type Thing = z.infer<typeof thingSchema>;
-
-const things = defineResource<Thing>({
-  name: 'thing',
-  label: 'Thing',
-  plural: 'Things',
-  module: 'feeTypes',
-  record: thingSchema,
-  sortFields: ['name'],
-});
-
-const columns: GridColDef<Thing>[] = [{ field: 'name', headerName: 'Name', width: 200 }];
+const columns = thingColumns;
 
 /**
  * A list of 40 things, 5 a page, whose page p answers with the cursor `<prefix>c<p+1>` (the
