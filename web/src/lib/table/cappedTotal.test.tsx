@@ -2,29 +2,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { thingColumns, things, type Thing } from '../../test/things';
+import { ThingsTable, type Thing } from '../../test/things';
 import { pagerRowCount } from './cappedTotal';
-import { ResourceTable } from './ResourceTable';
 
 // A list the server counted only up to its cap (totalCapped): the pager says "more than" and
 // keeps Next available; an exact total reads as before.
 
-const columns = thingColumns;
 const page = (from: number): Thing[] =>
   Array.from({ length: 5 }, (_, i) => ({ id: from + i, name: `Thing ${from + i}` }));
 
 function renderTable(path: string) {
-  return renderPage(
-    <ResourceTable<Thing>
-      resource={things}
-      columns={columns}
-      title="Things"
-      emptyTitle="No things yet"
-      emptyText="Add your first thing."
-      addLabel="Add Thing"
-    />,
-    path,
-  );
+  return renderPage(<ThingsTable />, path);
 }
 
 afterEach(() => clearTestSession());

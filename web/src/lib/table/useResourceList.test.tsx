@@ -3,11 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useQueryClient } from '@tanstack/react-query';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { thingColumns, things, type Thing } from '../../test/things';
-import { ResourceTable } from './ResourceTable';
+import { ThingsTable, things } from '../../test/things';
 import { resourceKey } from './useResourceList';
-
-const columns = thingColumns;
 
 /**
  * A list of 40 things, 5 a page, whose page p answers with the cursor `<prefix>c<p+1>` (the
@@ -53,14 +50,7 @@ function renderTable(path = '/app/things') {
   return renderPage(
     <>
       <Refresh />
-      <ResourceTable<Thing>
-        resource={things}
-        columns={columns}
-        title="Things"
-        emptyTitle="No things yet"
-        emptyText="Add your first thing."
-        addLabel="Add Thing"
-      />
+      <ThingsTable />
     </>,
     path,
   );
