@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // The frame drops its transitions for reduced motion, so a menu or tooltip is in its final
+    // state as soon as it is visible: axe and assertions never read a half-faded element.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -234,10 +234,11 @@ test('screenshots for review', async ({ page }) => {
   const folder = '/tmp/frame-shots';
   mkdirSync(folder, { recursive: true });
   await signIn(page);
-  // The machine may be busy: wait for the page's own heading, then for fades and the progress bar.
+  // The machine may be busy: wait for the page's own heading and for every progress bar to go
+  // (the suite runs with reduced motion, so nothing is still fading once it is in its state).
   const settle = async () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(1200);
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
   };
   for (const width of [1280, 375]) {
     for (const mode of ['light', 'dark'] as const) {
@@ -253,19 +254,19 @@ test('screenshots for review', async ({ page }) => {
       }
       if (width === 375) {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.waitForTimeout(1000);
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Users' })).toBeVisible();
         await shot('menu-open');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       } else {
         await page.setViewportSize({ width, height: 420 });
         await page.evaluate(() => window.scrollTo(0, 120));
-        await page.waitForTimeout(1000);
+        await expect(page.locator('#header-page-title')).toBeVisible();
         await shot('packages-scrolled');
         await page.setViewportSize({ width, height: 800 });
       }
       await page.getByRole('button', { name: 'Open settings' }).click();
-      await page.waitForTimeout(1000);
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
       await shot('settings');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -275,7 +276,7 @@ test('screenshots for review', async ({ page }) => {
       await shot('landing');
       for (const section of ['feature', 'pricing', 'contact']) {
         await page.locator(`#${section}`).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(1000);
+        await expect(page.locator(`#${section}`)).toBeInViewport();
         await shot(`landing-${section}`);
       }
       // The sign-in page sends a stored session on to /app, so it is taken in a fresh context.

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
@@ -16,10 +18,23 @@ import { ltrCache, rtlCache } from './theme/emotionCache';
 /** Notification auto-hide of the specification (section 9). */
 export const notificationAutoHideMs = 3000;
 
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+// Transitions written in `sx` or plain CSS rather than through the theme; animations such as
+// spinners stay, because they say "still working".
+const stillCss = {
+  '*, *::before, *::after': { transitionDuration: '0s !important', scrollBehavior: 'auto !important' },
+};
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme: palette, type: mode, direction } = useUiSettings();
-  const theme = useMemo(() => createAppTheme({ palette, mode, direction }), [palette, mode, direction]);
+  // Read before the first paint (noSsr) so a page never starts with motion it then drops.
+  const reducedMotion = useMediaQuery(reducedMotionQuery, { noSsr: true });
+  const theme = useMemo(
+    () => createAppTheme({ palette, mode, direction, reducedMotion }),
+    [palette, mode, direction, reducedMotion],
+  );
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -27,6 +42,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
+            {reducedMotion && <GlobalStyles styles={stillCss} />}
             <SnackbarProvider
               autoHideDuration={notificationAutoHideMs}
               maxSnack={3}

@@ -53,3 +53,24 @@ describe('palettes', () => {
     expect(createAppTheme({ palette: 'redTheme', mode: 'light', direction: 'rtl' }).direction).toBe('rtl');
   });
 });
+
+describe('reduced motion', () => {
+  it('makes every theme transition instant and drops the ripple', () => {
+    const theme = createAppTheme({
+      palette: defaultPaletteKey,
+      mode: 'light',
+      direction: 'ltr',
+      reducedMotion: true,
+    });
+    expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(theme.transitions.getAutoHeightDuration(500)).toBe(0);
+    expect(Object.values(theme.transitions.duration).every((ms) => ms === 0)).toBe(true);
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('keeps the normal transitions otherwise', () => {
+    const theme = createAppTheme({ palette: defaultPaletteKey, mode: 'light', direction: 'ltr' });
+    expect(theme.transitions.create('opacity')).toContain('opacity');
+    expect(theme.transitions.duration.standard).toBeGreaterThan(0);
+  });
+});
