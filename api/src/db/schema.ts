@@ -33,6 +33,11 @@ export const clients = pgTable('clients', {
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
   paymentDisabled: boolean('payment_disabled').notNull().default(false),
   receiptPrefix: text('receipt_prefix').notNull().default('RCP'),
+  /** Month (1-12) the financial year starts in; receipt series restart then (April for INR). */
+  fyStartMonth: integer('fy_start_month').notNull().default(1),
+  /** Printed on receipts. */
+  receiptAddress: text('receipt_address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
   ...timestamps,
 });
 
@@ -47,6 +52,8 @@ export const branches = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     timezone: text('timezone').notNull().default('UTC'),
+    /** Short code in receipt numbers ({prefix}-{code}-{FY}-{n}); empty means `B{id}`. */
+    code: text('code').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -250,6 +257,10 @@ export const feeStructures = pgTable(
     nextDayExit: boolean('next_day_exit').notNull().default(false),
     /** null: every branch of the organisation. */
     branchIds: jsonb('branch_ids').$type<number[] | null>(),
+    /** Late fine: days after validTill without a fine, then a fine per day, up to a cap (0 = none). */
+    graceDays: integer('grace_days').notNull().default(0),
+    finePerDay: bigint('fine_per_day', { mode: 'number' }).notNull().default(0),
+    fineCap: bigint('fine_cap', { mode: 'number' }).notNull().default(0),
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },
@@ -356,6 +367,13 @@ export const users = pgTable(
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
     /** The enquiry this member was converted from (no foreign key: enquiries point back here). */
     enquiryId: integer('enquiry_id'),
+    /**
+     * What the member still owes (minor units, never below 0): kept by payments and voids in the same
+     * transaction, with this row locked, so concurrent payments cannot both settle the same due.
+     */
+    dues: bigint('dues', { mode: 'number' }).notNull().default(0),
+    /** Oldest unpaid payment's date while dues > 0 (the dues list sorts by it). */
+    duesSince: date('dues_since', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -366,6 +384,9 @@ export const users = pgTable(
     index('users_client_branch_status_name_idx').on(t.clientId, t.branchId, t.status, t.name, t.id),
     index('users_client_branch_status_valid_idx').on(t.clientId, t.branchId, t.status, t.validTill),
     index('users_client_room_seat_idx').on(t.clientId, t.roomId, t.seatNumber),
+    index('users_client_branch_dues_idx')
+      .on(t.clientId, t.branchId, t.duesSince, t.id)
+      .where(sql`${t.dues} > 0`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -442,4 +463,110 @@ export const enquiries = pgTable(
     index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('enquiries_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
   ],
+);
+
+// Money (DOMAIN.md, Money). Rows are never edited in place except a void's status columns, and never
+// deleted.
+
+export type PaymentLineRow = { feeTypeId: number | null; name: string; amount: number };
+
+/**
+ * Gapless series per branch and financial year ('payment', later 'refund'): the number is taken with
+ * an UPDATE of this row inside the money row's transaction, so a rollback gives it back and two
+ * clerks queue on the row lock instead of sharing a number.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    series: text('series').notNull(),
+    fy: text('fy').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.branchId, t.series, t.fy] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    receiptNumber: text('receipt_number').notNull(),
+    fy: text('fy').notNull(),
+    seq: integer('seq').notNull(),
+    feeStructureId: integer('fee_structure_id').references(() => feeStructures.id),
+    /** Snapshot of the fee lines as charged: later catalogue edits never change a stored payment. */
+    lines: jsonb('lines').$type<PaymentLineRow[]>().notNull(),
+    /** Earlier dues this payment settles (the "previous dues" line). */
+    duesSettled: bigint('dues_settled', { mode: 'number' }).notNull().default(0),
+    lateFine: bigint('late_fine', { mode: 'number' }).notNull().default(0),
+    /** Set when the proposed late fine was lowered or waived. */
+    lateFineWaiverReason: text('late_fine_waiver_reason'),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    discountReason: text('discount_reason'),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull(),
+    mode: text('mode', { enum: ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] }).notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    reference: text('reference').notNull().default(''),
+    /** The branch's date of the payment. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    coversFrom: date('covers_from', { mode: 'string' }),
+    coversTill: date('covers_till', { mode: 'string' }),
+    /** The member's validTill, status and reason before this payment: a void restores them. */
+    previousValidTill: date('previous_valid_till', { mode: 'string' }),
+    previousStatus: boolean('previous_status'),
+    previousInactiveReason: text('previous_inactive_reason'),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    status: text('status', { enum: ['completed', 'voided'] })
+      .notNull()
+      .default('completed'),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'string' }),
+    voidedBy: integer('voided_by'),
+    /** Unguessable token of the public verification link /r/{token}. */
+    verifyToken: text('verify_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_client_branch_receipt_uq').on(t.clientId, t.branchId, t.receiptNumber),
+    uniqueIndex('payments_verify_token_uq').on(t.verifyToken),
+    index('payments_client_branch_paid_idx').on(t.clientId, t.branchId, t.paidOn, t.id),
+    index('payments_client_branch_created_idx').on(t.clientId, t.branchId, t.createdAt, t.id),
+    index('payments_client_user_idx').on(t.clientId, t.userId, t.id),
+  ],
+);
+
+/**
+ * Answers of create requests sent with an Idempotency-Key (payments; later refunds, expenses): the
+ * same key within 24 h gets the first answer again, another body under it a 422.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] })],
 );

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { listQuerySchema } from './list.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
+import { isoDate } from './users.ts';
+
+/** How a payment (and later a refund or an expense) was paid. Cash goes to the branch's cash account. */
+export const paymentModes = ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export const paymentStatuses = ['completed', 'voided'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One charged line, a snapshot of the fee type's name and amount when the payment was made. */
+export const paymentLineSchema = z.object({
+  /** null on lines that are not a fee type (none today; kept for lines added by hand later). */
+  feeTypeId: z.number().int().nullable(),
+  name: z.string(),
+  amount: z.number().int(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/**
+ * A payment (DOMAIN.md, Money). total = lines + duesSettled + lateFine - discount; received <= total;
+ * the rest (total - received) is added to the member's dues.
+ */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  userId: z.number().int(),
+  /** The member's name and mobile as they are now (for lists and receipts). */
+  memberName: z.string(),
+  memberMobile: z.string(),
+  receiptNumber: z.string(),
+  feeStructureId: z.number().int().nullable(),
+  feeStructureName: z.string().nullable(),
+  lines: z.array(paymentLineSchema),
+  duesSettled: z.number().int(),
+  lateFine: z.number().int(),
+  lateFineWaiverReason: z.string().nullable(),
+  discount: z.number().int(),
+  discountReason: z.string().nullable(),
+  total: z.number().int(),
+  received: z.number().int(),
+  /** total - received: what this payment left owing. */
+  due: z.number().int(),
+  mode: z.enum(paymentModes),
+  bankAccountId: z.number().int().nullable(),
+  bankAccountName: z.string().nullable(),
+  reference: z.string(),
+  /** The branch's date of the payment, YYYY-MM-DD. */
+  paidAt: z.string(),
+  coversFrom: z.string().nullable(),
+  coversTill: z.string().nullable(),
+  /** The validTill this payment replaced (a void restores it). */
+  previousValidTill: z.string().nullable(),
+  note: z.string(),
+  createdBy: z.number().int(),
+  createdByName: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  /** Path of the public verification page: /r/{token}. */
+  verifyPath: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+const reason = z.string().trim().min(1, 'Required').max(500);
+const optionalReason = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * Record a payment for a member. With a fee structure it is a renewal: the server takes the
+ * structure's lines (snapshot), and the member's validity is extended by its durationDays in the same
+ * transaction. `lines` may override the amounts of the structure's lines (same fee types). Without a
+ * fee structure the payment settles earlier dues only (duesSettled > 0).
+ */
+export const paymentInputSchema = z
+  .object({
+    userId: z.number().int().positive(),
+    feeStructureId: z.number().int().positive().nullable().default(null),
+    /** Amounts per fee type; omitted: the structure's amounts. */
+    lines: z
+      .array(z.object({ feeTypeId: z.number().int().positive(), amount: minorAmountSchema }))
+      .max(50)
+      .optional(),
+    /** How much of the member's earlier dues this payment settles (0 .. current dues). */
+    duesSettled: minorAmountSchema.default(0),
+    /** The late fine charged; below the quote's proposal it needs lateFineWaiverReason. Omitted: the proposal. */
+    lateFine: minorAmountSchema.optional(),
+    lateFineWaiverReason: optionalReason,
+    discount: minorAmountSchema.default(0),
+    discountReason: optionalReason,
+    received: positiveMinorAmountSchema,
+    mode: z.enum(paymentModes),
+    /** Required unless mode is cash. */
+    bankAccountId: z.number().int().positive().nullable().default(null),
+    reference: z.string().trim().max(120).default(''),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.discount > 0 && !v.discountReason) {
+      ctx.addIssue({ code: 'custom', path: ['discountReason'], message: 'Give a reason for the discount' });
+    }
+    if (v.mode !== 'cash' && v.bankAccountId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankAccountId'],
+        message: 'Choose the account that received it',
+      });
+    }
+    if (v.feeStructureId === null && v.duesSettled === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['feeStructureId'],
+        message: 'Choose a fee structure, or settle earlier dues',
+      });
+    }
+  });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type ParsedPaymentInput = z.output<typeof paymentInputSchema>;
+
+export const voidPaymentInputSchema = z.object({ reason });
+
+export const paymentIdQuerySchema = z.object({ paymentId: z.coerce.number().int().positive() });
+
+/** What a renewal would be: GET /payment/getPaymentQuote?userId=&feeStructureId= (feeStructureId optional). */
+export const paymentQuoteQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  feeStructureId: z.coerce.number().int().positive().optional(),
+});
+
+export const paymentQuoteSchema = z.object({
+  userId: z.number().int(),
+  memberName: z.string(),
+  /** The branch's today. */
+  today: z.string(),
+  currentValidTill: z.string(),
+  feeStructureId: z.number().int().nullable(),
+  lines: z.array(paymentLineSchema),
+  /** Days past validTill + grace (0 when not late). */
+  daysLate: z.number().int(),
+  /** The proposed late fine (per day x days late, capped). */
+  lateFine: z.number().int(),
+  /** The member's current dues (what a "previous dues" line may settle). */
+  dues: z.number().int(),
+  /** Lines + late fine + dues: what settles everything. */
+  total: z.number().int(),
+  /** The validity this renewal buys; null without a fee structure. */
+  coversFrom: z.string().nullable(),
+  coversTill: z.string().nullable(),
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+
+export const paymentSortFields = ['paidAt', 'receiptNumber', 'total', 'received', 'createdAt'] as const;
+
+export const paymentListQuerySchema = listQuerySchema(paymentSortFields).extend({
+  /** Inclusive range of paidAt (the branch's date). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  mode: z.enum(paymentModes).optional(),
+  status: z.enum(paymentStatuses).optional(),
+  /** Staff member who recorded it. */
+  createdBy: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  feeStructureId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  bankAccountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Only payments that left something owing. */
+  withDue: z.enum(['true', 'false']).optional(),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+/** Totals of the filtered view (completed payments only; voided ones are counted apart). */
+export const paymentSummarySchema = z.object({
+  count: z.number().int(),
+  total: z.number().int(),
+  received: z.number().int(),
+  due: z.number().int(),
+  voidedCount: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** The public verification page's facts: no personal data. */
+export const receiptVerificationSchema = z.object({
+  receiptNumber: z.string(),
+  organisation: z.string(),
+  branch: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  locale: z.string(),
+  paidAt: z.string(),
+  status: z.enum(paymentStatuses),
+});
+export type ReceiptVerification = z.infer<typeof receiptVerificationSchema>;
+
+/** A member who owes money (the dues list): oldest first. */
+export const memberDueSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  status: z.boolean(),
+  validTill: z.string(),
+  dues: z.number().int(),
+  duesSince: z.string().nullable(),
+});
+export type MemberDue = z.infer<typeof memberDueSchema>;
+
+export const duesListQuerySchema = listQuerySchema(['duesSince', 'dues', 'name'] as const);
