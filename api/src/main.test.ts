@@ -1,10 +1,18 @@
 // The server as a process: configuration errors, the data-folder lock, static serving, shutdown.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './db/client.ts';
+import * as schema from './db/schema.ts';
+import { demoSignIn, seedDemo } from './db/seed.ts';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 
@@ -53,7 +61,7 @@ describe('bad configuration', () => {
   });
 });
 
-describe('a running server on PGlite', () => {
+describe('a running server on the embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'srv-'));
   const webDist = mkdtempSync(join(tmpdir(), 'web-'));
   let server: ReturnType<typeof startServer>;
@@ -79,7 +87,8 @@ describe('a running server on PGlite', () => {
     expect(server.out()).toContain('Demo sign-in: demo@library.test / Demo@12345');
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
-    expect((await res.json()).database).toMatchObject({ kind: 'pglite', reachable: true });
+    expect((await res.json()).database).toMatchObject({ kind: 'postgres', reachable: true });
+    expect(server.out()).toContain(`embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
   });
 
   it('serves index.html for any non-/api path with no-cache, and hashed assets for a year', async () => {
@@ -125,9 +134,99 @@ describe('a running server on PGlite', () => {
     expect(second.err().trim().split('\n')).toHaveLength(1);
   });
 
-  it('shuts down cleanly on SIGTERM and releases the folder', async () => {
+  it('after a SIGKILL, the next start takes over the database server it left running, data kept', async () => {
+    const token = await signIn(url);
+    const created = await fetch(`${url}/api/category/createCategory`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Written before the kill' }),
+    });
+    expect(created.status).toBe(201);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    // The killed API's database server is still running (its pid file names a live process).
+    expect(existsSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'))).toBe(true);
+    rmSync(join(dataDir, 'server.pid'), { force: true });
+    server = startServer({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist });
+    url = await waitForUrl(server);
+    expect(server.out()).toContain('taken over from an earlier run');
+    const list = await fetch(`${url}/api/category/getCategories?q=kill`, {
+      headers: { authorization: `Bearer ${await signIn(url)}` },
+    });
+    expect((await list.json()).items.map((c: { name: string }) => c.name)).toEqual([
+      'Written before the kill',
+    ]);
+  });
+
+  it('shuts down cleanly on SIGTERM, stops its database server and releases the folder', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'))).toBe(false);
   });
 });
+
+describe('a data folder written by the former PGlite default', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'old-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is moved into PostgreSQL once with every row, and the old folder is kept', async () => {
+    const old = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    const db = drizzle(old, { schema });
+    await migrate(db, { migrationsFolder });
+    await seedDemo(db as never);
+    await db.insert(schema.categories).values({ clientId: 1, name: 'Only in PGlite' });
+    const counts = await tableCounts((q) => old.query<{ n: number }>(q).then((r) => r.rows));
+    await old.close();
+
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+    const url = await waitForUrl(server);
+    expect(server.out()).toMatch(
+      /Moved \d+ rows of \d+ tables from PGlite; the old folder is kept at .*pglite-moved-/,
+    );
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    // Every table holds exactly the rows it held in PGlite (counted before anyone signs in).
+    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8');
+    const port = Number(
+      readFileSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[3],
+    );
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    });
+    await client.connect();
+    expect(await tableCounts((q) => client.query<{ n: number }>(q).then((r) => r.rows))).toEqual(counts);
+    await client.end();
+    const list = await fetch(`${url}/api/category/getCategories?q=PGlite`, {
+      headers: { authorization: `Bearer ${await signIn(url)}` },
+    });
+    expect((await list.json()).items.map((c: { name: string }) => c.name)).toEqual(['Only in PGlite']);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoSignIn.email, password: demoSignIn.password }),
+  });
+  return (await res.json()).accessToken;
+}
+
+/** Rows per table of the public schema, by name. */
+async function tableCounts(
+  query: (sql: string) => Promise<{ n: number }[]>,
+): Promise<Record<string, number>> {
+  const tables = (await query(
+    `select tablename as n from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { n: string }[];
+  const counts: Record<string, number> = {};
+  for (const { n: table } of tables)
+    counts[table] = (await query(`select count(*)::int as n from "${table}"`))[0]!.n;
+  return counts;
+}

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseUnreachableError, openDatabase, redact } from './db/client.ts';
+import { count } from 'drizzle-orm';
+import { DatabaseUnreachableError, openDatabase, redact, type Database } from './db/client.ts';
+import { clients } from './db/schema.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoIfEmpty, demoSignIn } from './db/seed.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { moveFromPglite, pgliteFolder, type MoveReport } from './db/fromPglite.ts';
 import { buildApp } from './app.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -11,13 +15,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function main() {
   const loaded = loadConfig();
   const config: Config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
+  // Without DATABASE_URL the API owns the embedded server of DATA_DIR; the folder lock makes sure
+  // no second API becomes its owner at the same time.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
-  });
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded!.url });
   await database.migrate();
-  const seeded = config.databaseUrl ? false : await seedDemoIfEmpty(database.db);
+  const moved = embedded ? await moveOldFolder(config.dataDir, embedded.url, database) : undefined;
+  const seeded = config.databaseUrl || moved ? false : await seedDemoIfEmpty(database.db);
 
   const app = await buildApp(config, database);
   let closing = false;
@@ -27,6 +32,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await embedded?.stop();
     } finally {
       unlock();
       process.exit(0);
@@ -39,11 +45,32 @@ async function main() {
   const url = address.replace('127.0.0.1', 'localhost');
   const where = config.databaseUrl
     ? `PostgreSQL ${redact(config.databaseUrl)}`
-    : `PGlite in ${config.dataDir}`;
+    : `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}${embedded!.adopted ? ', taken over from an earlier run' : ''}`;
+  if (moved)
+    console.log(
+      `Moved ${moved.rows} rows of ${moved.tables} tables from PGlite; the old folder is kept at ${moved.keptAt}.`,
+    );
   // One write, so whoever watches for the address also sees the sign-in line.
   const signIn =
     seeded || !config.databaseUrl ? `Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}\n` : '';
   console.log(`\nLibrary Admin is running at ${url} (database: ${where})\n${signIn}`);
+}
+
+/**
+ * A folder written by the former default (PGlite) comes over once, into a database that is still
+ * empty; a database that already holds data is never overwritten.
+ */
+async function moveOldFolder(
+  dataDir: string,
+  url: string,
+  database: Database,
+): Promise<MoveReport | undefined> {
+  const folder = pgliteFolder(dataDir);
+  if (!folder) return undefined;
+  const [row] = await database.db.select({ n: count() }).from(clients);
+  if (Number(row?.n ?? 0) > 0) return undefined;
+  console.log(`Moving the PGlite database in ${folder} to PostgreSQL…`);
+  return moveFromPglite(folder, url);
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,7 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
+    kind: z.enum(['postgres']),
     reachable: z.boolean(),
     serverVersion: z.string().optional(),
   }),

@@ -1,7 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -11,13 +7,12 @@ import * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-// Both drivers expose the same query builder; the PGlite type stands for either.
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'postgres';
   /** Applies the checked-in drizzle-kit migrations. */
   migrate(): Promise<void>;
   serverVersion(): Promise<string>;
@@ -25,27 +20,18 @@ export type Database = {
 };
 
 /**
- * PGlite when no URL is given (a data folder, or memory when dataDir is undefined), otherwise a
- * PostgreSQL server through a pool. Same schema, same migrations, same queries.
+ * A PostgreSQL server through a pool: the embedded server of DATA_DIR (db/embedded.ts) or the one
+ * DATABASE_URL names. One driver, one code path (docs/decisions.md, "Embedded PostgreSQL").
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    serverVersion: () => version(db),
-    close: () => client.close(),
-  };
+export async function openDatabase(opts: { databaseUrl: string }): Promise<Database> {
+  return openPostgres(opts.databaseUrl);
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // Keep a broken pool member from crashing the process; the query that used it fails instead.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   try {
     await pool.query('select 1');
   } catch (err) {
@@ -57,7 +43,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migratePg(db, { migrationsFolder }),
     serverVersion: () => version(db),
     close: () => pool.end(),
   };

@@ -1,9 +1,9 @@
 // npm run seed -- [--demo] [--organisations N] [--branches N] [--staff N] [--seed N]
-// Uses DATABASE_URL when set, else the PGlite folder of DATA_DIR (the server must not be running).
-import { join } from 'node:path';
+// Uses DATABASE_URL when set, else the embedded PostgreSQL of DATA_DIR (the server must not be running).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
 import { lockDataDir } from './lock.ts';
 import { seedDemoIfEmpty, seedLarge } from './seed.ts';
 
@@ -19,10 +19,8 @@ const { values } = parseArgs({
 
 const config = loadConfig();
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
-});
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl ?? embedded!.url });
 try {
   await database.migrate();
   if (values.demo)
@@ -46,5 +44,6 @@ try {
   }
 } finally {
   await database.close();
+  await embedded?.stop();
   unlock();
 }

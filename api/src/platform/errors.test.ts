@@ -102,8 +102,7 @@ describe('health and docs', () => {
   it('reports the database as reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-    expect(res.json()).toMatchObject({ status: 'ok', database: { kind, reachable: true } });
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'postgres', reachable: true } });
     expect(res.json().database.serverVersion).toMatch(/^\d+/);
   });
 

@@ -20,16 +20,15 @@ export const testConfig = (over: Partial<Config> = {}): Config => ({
 });
 
 /**
- * A fresh database per test file: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
- * created for this file and dropped at the end, so the same suite runs on both engines.
+ * A fresh database per test file on PostgreSQL: DATABASE_URL names the server (src/test/globalSetup.ts
+ * starts an embedded one when none is given); the file's database is created here and dropped at the end.
  */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
+  if (!url)
+    throw new Error(
+      'DATABASE_URL is not set: run the API tests through vitest (globalSetup starts PostgreSQL).',
+    );
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -65,7 +65,7 @@ export async function expireMembers(db: Db | Tx): Promise<number> {
     )
     insert into audit_log (client_id, branch_id, entity, entity_id, action, before, after)
     select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`);
-  return res.affectedRows ?? (res as unknown as { rowCount?: number }).rowCount ?? 0;
+  return res.rowCount ?? 0;
 }
 
 /** Per database, the branch date each branch's members were last swept on. */
