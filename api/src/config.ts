@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -33,6 +34,8 @@ export type Config = {
   webDist?: string;
   smtpUrl?: string;
   publicUrl: string;
+  /** API processes serving the port together (node:cluster); 1 serves from this process. */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    workers: e.WORKERS,
   };
 }
 

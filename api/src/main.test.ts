@@ -230,3 +230,24 @@ async function tableCounts(
     counts[table] = (await query(`select count(*)::int as n from "${table}"`))[0]!.n;
   return counts;
 }
+
+describe('WORKERS=2', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'workers-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the port from two API processes on one embedded database and stops them all', async () => {
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir, WORKERS: '2' });
+    const url = await waitForUrl(server);
+    expect(server.out()).toContain('2 API processes');
+    const token = await signIn(url);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${url}/api/category/getCategories`, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+});

@@ -16,6 +16,7 @@ export const testConfig = (over: Partial<Config> = {}): Config => ({
   accessTokenTtlSeconds: 900,
   logLevel: 'silent',
   publicUrl: 'http://localhost:3000',
+  workers: 1,
   ...over,
 });
 
