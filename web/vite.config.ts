@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: what each route loads, read by bench/src/weight.ts for the budgets.
+    manifest: true,
   },
   server: {
     proxy: {
