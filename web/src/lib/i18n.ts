@@ -1,14 +1,34 @@
 import i18n from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
 
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const localeStorageKey = 'locale';
 export const defaultLocale: Locale = 'en';
 
-export const resources = { en: { translation: en }, de: { translation: de } } as const;
+/**
+ * Each language's texts are their own chunk, fetched when the language is used: a visitor downloads
+ * one language, not both (issue #21). German is complete (i18n.test.ts), so there is no fallback
+ * language to fetch as well.
+ */
+const texts: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('../locales/en.json'),
+  de: () => import('../locales/de.json'),
+};
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, _namespace, done) {
+    const load = texts[language as Locale];
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (err: Error) => done(err, false),
+    );
+  },
+};
 
 function isLocale(value: string | null): value is Locale {
   return (locales as readonly (string | null)[]).includes(value);
@@ -23,17 +43,18 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: locales,
-  // Resources are bundled, so initialising synchronously lets the first render use the right language.
-  initAsync: false,
-  // React already escapes what it renders.
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+/** Resolves once the chosen language's texts are in; components suspend until then. */
+export const i18nReady = i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    fallbackLng: false,
+    supportedLngs: locales,
+    // React already escapes what it renders.
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 
 export async function setLocale(locale: Locale): Promise<void> {
   localStorage.setItem(localeStorageKey, locale);

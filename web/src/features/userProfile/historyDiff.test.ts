@@ -72,7 +72,8 @@ describe('member history differences', () => {
     expect(formatValue('name', 'Asha', ctx)).toBe('Asha');
   });
 
-  it('uses German labels in German', () => {
+  it('uses German labels in German', async () => {
+    await i18n.loadLanguages('de');
     const de = { ...ctx, t: i18n.getFixedT('de'), locale: 'de' };
     expect(formatValue('status', true, de)).toBe('Aktiv');
     expect(formatValue('packageId', 4, de)).toBe('Paket Nr. 4');
