@@ -286,3 +286,24 @@ test('the lock screen checks the password with the server', async ({ page }) => 
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(/\/app$/);
 });
+
+test('the sign-in page downloads one language and switches to German on demand, kept after reload', async ({
+  page,
+}) => {
+  const localeChunks: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+    if (/^(en|de)-.*\.js$/.test(name)) localeChunks.push(name.slice(0, 2));
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(localeChunks).toEqual(['en']);
+  await page.getByRole('button', { name: 'DE' }).click();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  expect(localeChunks).toEqual(['en', 'de']);
+  localeChunks.length = 0;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  expect(localeChunks).toEqual(['de']);
+  await page.evaluate(() => localStorage.removeItem('locale'));
+});
