@@ -1,0 +1,131 @@
+// Time from navigation start to what a person waits for, in headless Chromium with a cold cache
+// (a fresh browser context per run): the sign-in form on /login, and the first rows of /app/users
+// for a signed-in owner (session put into storage the way the app writes it, so no page warms the
+// cache first). Prints min / median / max of 5 runs each (issue #21: rows <= 400 ms median).
+// Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-ttr-'));
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout!.on('data', (d) => {
+    out += d;
+    const m = out.match(/running at (http:\/\/\S+)/);
+    if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+  });
+  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+type Session = {
+  accessToken: string;
+  refreshToken: string;
+  userId: number;
+  staffDetails: unknown;
+  clientDetails: unknown;
+  permissions: unknown;
+  branches: { id: number; name: string }[];
+  paymentDisabled: boolean;
+};
+
+async function session(): Promise<Session> {
+  const res = await fetch(`${url}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@library.test', password: 'Demo@12345', remember: true }),
+  });
+  return (await res.json()) as Session;
+}
+
+/** ms from navigation start until `selector` is visible, in a fresh context. */
+async function measure(
+  browser: Browser,
+  path: string,
+  selector: string,
+  signedIn?: Session,
+): Promise<number> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  if (signedIn) {
+    const branch = signedIn.branches[0]!;
+    const cookie = (name: string, value: unknown) => ({
+      name,
+      value: encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value)),
+      url,
+    });
+    await context.addCookies([
+      cookie('clientDetails', signedIn.clientDetails),
+      cookie('paymentDisabled', String(signedIn.paymentDisabled)),
+      cookie('permissions', signedIn.permissions),
+    ]);
+    await context.addInitScript(
+      (s) => {
+        if (localStorage.getItem('accessToken')) return;
+        localStorage.setItem('accessToken', s.accessToken);
+        localStorage.setItem('refreshToken', s.refreshToken);
+        localStorage.setItem('userId', String(s.userId));
+        localStorage.setItem('staffDetails', JSON.stringify(s.staffDetails));
+        localStorage.setItem('branches', JSON.stringify(s.branches));
+        localStorage.setItem('activeBranch', JSON.stringify(s.branch));
+      },
+      { ...signedIn, branch },
+    );
+  }
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s[0]!.toFixed(0)} / ${s[Math.floor(s.length / 2)]!.toFixed(0)} / ${s.at(-1)!.toFixed(0)} ms`;
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
+try {
+  const owner = await session();
+  // One visit first so the server's own caches (compiled statements, file handles) are warm;
+  // every measured run still starts with an empty browser cache.
+  await measure(browser, '/app/users', '.MuiDataGrid-row', owner);
+  const form: number[] = [];
+  const rows: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    form.push(await measure(browser, '/login', 'button:has-text("Continue")'));
+    rows.push(await measure(browser, '/app/users', '.MuiDataGrid-row', owner));
+  }
+  console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
+  console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
