@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ErrorReason } from '@app/contract/errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -37,6 +38,17 @@ import { createMailer } from './platform/mailer.ts';
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
+const parserErrors: Record<string, [number, string, ErrorReason, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'PAYLOAD_TOO_LARGE',
+    'The request headers are too large.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'BAD_REQUEST', 'The request took too long to arrive.'],
+  default: [400, 'Bad Request', 'BAD_REQUEST', 'The request could not be read.'],
+};
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -48,6 +60,23 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // A URL the router cannot decode ('%zz') answers in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ statusCode: 400, reason: 'BAD_REQUEST', message: error.message });
+    },
+    // Errors Node's HTTP parser raises before Fastify sees a request (headers too large, a broken
+    // request line): written by hand, still in the error shape.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const [statusCode, status, reason, message] = parserErrors[err.code ?? ''] ?? parserErrors.default!;
+      const body = JSON.stringify({ statusCode, reason, message });
+      socket.end(
+        `HTTP/1.1 ${statusCode} ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +85,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // API answers carry tokens and personal data: never kept by a browser or a proxy.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

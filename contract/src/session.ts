@@ -47,7 +47,13 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) });
+// Tokens are base64url: a blank or spaced value is refused, not looked up.
+export const refreshRequestSchema = z.object({
+  refreshToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-.~+/=]+$/, 'Required')
+    .max(500),
+});
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** The header names of spec section 7. */

@@ -121,10 +121,13 @@ function prepareCallerQuery(db: Db) {
 function requestedBranch(request: FastifyRequest): number | null {
   const header = request.headers.branchid;
   const raw = Array.isArray(header) ? header[0] : header;
-  if (!raw || raw === 'null' || raw === 'undefined') return null;
-  const branchId = Number(raw);
-  if (!Number.isInteger(branchId) || branchId <= 0 || branchId > 2_147_483_647) {
-    throw new AppError(400, 'BAD_REQUEST', 'The branchId header must be a branch id or null.');
+  if (raw === undefined || raw === 'null' || raw === 'undefined') return null;
+  // Digits only: '', ' 1 ', '0x1', '1e0' or '01' are not read as a branch.
+  const branchId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(branchId <= 2_147_483_647)) {
+    throw new AppError(400, 'BAD_REQUEST', 'The branchId header must be a branch id or null.', [
+      { path: 'headers.branchId', message: 'Use a branch id (digits) or null' },
+    ]);
   }
   return branchId;
 }

@@ -33,6 +33,26 @@ export function pgErrorCode(err: unknown): { code?: string; constraint?: string 
   return {};
 }
 
+/**
+ * A value the request schemas let through but PostgreSQL cannot store (a number past its column's
+ * range, a NUL character, a date it cannot represent) is the caller's mistake: 400, not 500. The
+ * schemas name the field for the cases they know; this is the net below them.
+ */
+const refusedValues: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request has the wrong form.',
+  '22021': 'Text in the request contains a character that cannot be stored (e.g. NUL).',
+  '22P05': 'Text in the request contains a character that cannot be stored (e.g. NUL).',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is out of range.',
+  '54000': 'A value in the request is too long.',
+};
+
+function databaseRefusal(err: unknown): string | undefined {
+  const { code } = pgErrorCode(err);
+  return code === undefined ? undefined : refusedValues[code];
+}
+
 const send = (statusCode: number, reason: ErrorReason, message: string, details?: FieldError[]): ErrorBody =>
   details ? { statusCode, reason, message, details } : { statusCode, reason, message };
 
@@ -60,6 +80,8 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
     return send(400, 'INVALID_JSON', 'The request body is not valid JSON.');
   }
   if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', 'Too many requests; try again later.');
+  const refused = databaseRefusal(err);
+  if (refused) return send(400, 'VALIDATION_FAILED', refused);
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return send(fe.statusCode, fe.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', fe.message);
   }
