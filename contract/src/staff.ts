@@ -97,4 +97,8 @@ export const staffMessages = {
   lastOwner: 'The organisation needs at least one active owner.',
   ownerOnly: 'Only an owner can change an owner or grant the Owner role.',
   passwordReset: 'The password has been reset; the staff member must sign in again.',
+  grantBeyond: 'You may grant only permissions you hold yourself.',
+  actBeyond:
+    'This staff member may do or reach more than you; only someone with at least their rights can change them.',
+  ownRoleEdit: 'You cannot change the role you hold yourself.',
 } as const;

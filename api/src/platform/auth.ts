@@ -11,6 +11,8 @@ export type StaffContext = {
   staffId: number;
   clientId: number;
   staffName: string;
+  /** The caller's own role (a role may not be edited by those who hold it). */
+  roleId: number;
   isOwner: boolean;
   permissions: PermissionRecord[];
   /** null: every branch of the organisation. */
@@ -99,6 +101,7 @@ function prepareCallerQuery(db: Db) {
       staffName: staff.staffName,
       status: staff.status,
       branchIds: staff.branchIds,
+      roleId: staff.roleId,
       isOwner: staffRoles.isOwner,
       permissions: staffRoles.permissions,
       branchId: branches.id,
@@ -161,6 +164,7 @@ async function resolveCaller(
     staffId,
     clientId: claims.cid,
     staffName: row.staffName,
+    roleId: row.roleId,
     isOwner: row.isOwner,
     permissions: row.permissions,
     allowedBranchIds: row.branchIds,

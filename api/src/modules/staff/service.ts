@@ -8,6 +8,7 @@ import {
   type editStaffSchema,
 } from '@app/contract/staff';
 import type { ListResponse } from '@app/contract/list';
+import type { PermissionRecord } from '@app/contract/modules';
 import type { z } from 'zod';
 import { branches, refreshTokens, staff, staffRoles } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,13 +16,14 @@ import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { conflict, forbidden, notFound, pgErrorCode, validationFailed } from '../../platform/errors.ts';
+import { assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
 import { listRows } from '../../platform/list.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 
 type AddStaff = z.output<typeof addStaffSchema>;
 type EditStaff = z.output<typeof editStaffSchema>;
 type StaffRow = typeof staff.$inferSelect;
-type RoleInfo = { name: string; isOwner: boolean };
+type RoleInfo = { name: string; isOwner: boolean; permissions: PermissionRecord[] };
 
 const entity = 'staff';
 const staffNotFound = () => notFound('Staff member');
@@ -75,7 +77,7 @@ export async function listStaff(
     ctx.clientId,
     page.items.map((r) => r.roleId),
   );
-  const unknownRole: RoleInfo = { name: '', isOwner: false };
+  const unknownRole: RoleInfo = { name: '', isOwner: false, permissions: [] };
   return { ...page, items: page.items.map((row) => toStaff(row, roles.get(row.roleId) ?? unknownRole)) };
 }
 
@@ -84,7 +86,12 @@ async function rolesById(db: Db | Tx, clientId: number, ids: number[]) {
   const map = new Map<number, RoleInfo & { id: number }>();
   if (unique.length === 0) return map;
   const rows = await db
-    .select({ id: staffRoles.id, name: staffRoles.name, isOwner: staffRoles.isOwner })
+    .select({
+      id: staffRoles.id,
+      name: staffRoles.name,
+      isOwner: staffRoles.isOwner,
+      permissions: staffRoles.permissions,
+    })
     .from(staffRoles)
     .where(and(eq(staffRoles.clientId, clientId), inArray(staffRoles.id, unique)));
   for (const r of rows) map.set(r.id, r);
@@ -94,13 +101,21 @@ async function rolesById(db: Db | Tx, clientId: number, ids: number[]) {
 /** One staff member of the caller's organisation with its role; 404 for any other id. */
 async function findStaff(tx: Db | Tx, ctx: StaffContext, staffId: number, lock = false) {
   const q = tx
-    .select({ row: staff, roleName: staffRoles.name, isOwner: staffRoles.isOwner })
+    .select({
+      row: staff,
+      roleName: staffRoles.name,
+      isOwner: staffRoles.isOwner,
+      permissions: staffRoles.permissions,
+    })
     .from(staff)
     .innerJoin(staffRoles, eq(staffRoles.id, staff.roleId))
     .where(and(eq(staff.id, staffId), eq(staff.clientId, ctx.clientId)));
   const [found] = await (lock ? q.for('update', { of: staff }) : q);
   if (!found) throw staffNotFound();
-  return { row: found.row, role: { name: found.roleName, isOwner: found.isOwner } };
+  return {
+    row: found.row,
+    role: { name: found.roleName, isOwner: found.isOwner, permissions: found.permissions },
+  };
 }
 
 /**
@@ -196,6 +211,7 @@ export async function addStaff(db: Db, ctx: StaffContext, input: AddStaff): Prom
     db.transaction(async (tx) => {
       const role = (await checkReferences(tx, ctx, input))!;
       if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+      assertMayGrant(ctx, role.permissions);
       const [row] = await tx
         .insert(staff)
         .values({
@@ -233,6 +249,8 @@ export async function editStaff(db: Db, ctx: StaffContext, input: EditStaff): Pr
       if (!ctx.isOwner && (currentRole.isOwner || (roleChanges && role.isOwner))) {
         throw forbidden(staffMessages.ownerOnly);
       }
+      if (!self) assertMayActOn(ctx, { ...currentRole, branchIds: current.branchIds });
+      if (roleChanges) assertMayGrant(ctx, role.permissions);
 
       const before = toStaff(current, currentRole);
       const [row] = await tx
@@ -264,6 +282,7 @@ export async function deleteStaff(db: Db, ctx: StaffContext, staffId: number): P
     if (current.status !== 'active') return toStaff(current, role);
     if (role.isOwner) await ensureAnotherActiveOwner(tx, ctx, current.id);
     if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+    assertMayActOn(ctx, { ...role, branchIds: current.branchIds });
     const [row] = await tx
       .update(staff)
       .set({ status: 'inactive', updatedAt: new Date().toISOString() })
@@ -284,11 +303,13 @@ export async function resetStaffPassword(
   const target = await findStaff(db, ctx, input.staffId);
   if (target.row.id === ctx.staffId) throw conflict(staffMessages.ownReset);
   if (target.role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+  assertMayActOn(ctx, { ...target.role, branchIds: target.row.branchIds });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     // Checked again under the row lock: the role may have changed while the hash was computed.
     const { row, role } = await findStaff(tx, ctx, input.staffId, true);
     if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+    assertMayActOn(ctx, { ...role, branchIds: row.branchIds });
     await tx
       .update(staff)
       .set({ passwordHash, updatedAt: new Date().toISOString() })

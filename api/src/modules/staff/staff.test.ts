@@ -218,7 +218,9 @@ describe('adding staff', () => {
   });
 
   it('lets a member limited to some branches grant only those branches', async () => {
-    const limited = await createStaff(t, a, only({ staff: 'va' }), { branchIds: [a.branchIds[0]!] });
+    const limited = await createStaff(t, a, only({ staff: 'va', users: 'vae' }), {
+      branchIds: [a.branchIds[0]!],
+    });
     const base = { staffName: 'Limited grant', roleId: clerkRoleId, password: testPassword };
     const all = await add(limited.token, { ...base, email: uniqueEmail(), branchIds: null });
     expect(paths(all)).toEqual(['body.branchIds']);
@@ -604,7 +606,7 @@ describe('resetting a staff password', () => {
     expect(
       (await reset(b.ownerToken, { staffId: rec.staffId, newPassword: 'Long-enough-1' })).statusCode,
     ).toBe(404);
-    const manager = await createStaff(t, a, only({ staff: 've' }));
+    const manager = await createStaff(t, a, only({ staff: 've', users: 'vae' }));
     const owner = await reset(manager.token, { staffId: a.ownerId, newPassword: 'Long-enough-1' });
     expect(owner.statusCode).toBe(403);
     expect(
@@ -636,13 +638,13 @@ describe('permissions and organisations', () => {
       (await reset(viewer.token, { staffId: target.staffId, newPassword: 'Long-enough-1' })).statusCode,
     ).toBe(403);
 
-    const adder = await createStaff(t, a, only({ staff: 'a' }));
+    const adder = await createStaff(t, a, only({ staff: 'a', users: 'vae' }));
     expect((await add(adder.token, body)).statusCode).toBe(201);
     expect((await list(adder.token)).statusCode).toBe(403);
-    const editor = await createStaff(t, a, only({ staff: 'e' }));
+    const editor = await createStaff(t, a, only({ staff: 'e', users: 'vae' }));
     expect((await edit(editor.token, { staffId: target.staffId, staffName: 'Edited' })).statusCode).toBe(200);
     expect((await remove(editor.token, target.staffId)).statusCode).toBe(403);
-    const deleter = await createStaff(t, a, only({ staff: 'd' }));
+    const deleter = await createStaff(t, a, only({ staff: 'd', users: 'vae' }));
     expect((await edit(deleter.token, { staffId: target.staffId, staffName: 'Y' })).statusCode).toBe(403);
     expect((await remove(deleter.token, target.staffId)).statusCode).toBe(200);
   });
@@ -744,5 +746,68 @@ describe('staff bodies (property)', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('granting (issue 20: nobody grants or reaches beyond their own rights)', () => {
+  it('refuses a role to widen itself or another role past its author', async () => {
+    const roleAdmin = await createStaff(t, a, only({ staffRoles: 'vaed' }));
+    const ownRoleId = roleAdmin.roleId;
+    const widen = await call(t, roleAdmin.token, {
+      method: 'PUT',
+      url: `/api/staffRole/updateStaffRole?staffRoleId=${ownRoleId}`,
+      payload: { name: 'Mine', permissions: only({ staffRoles: 'vaed', bankAccounts: 'v' }) },
+    });
+    expect(widen.statusCode).toBe(403);
+    const wider = await call(t, roleAdmin.token, {
+      method: 'POST',
+      url: '/api/staffRole/createStaffRole',
+      payload: { name: 'Banker', permissions: only({ bankAccounts: 'v' }) },
+    });
+    expect(wider.statusCode).toBe(403);
+    expect(wider.json().message).toBe('You may grant only permissions you hold yourself.');
+    const within = await call(t, roleAdmin.token, {
+      method: 'POST',
+      url: '/api/staffRole/createStaffRole',
+      payload: { name: 'Role viewer', permissions: only({ staffRoles: 'v' }) },
+    });
+    expect(within.statusCode).toBe(201);
+    // The bank accounts stay out of reach.
+    const banks = await call(t, roleAdmin.token, { method: 'GET', url: '/api/bankAccount/getBankAccounts' });
+    expect(banks.statusCode).toBe(403);
+  });
+
+  it('refuses a one-branch staff editor resetting the password of an all-branch member', async () => {
+    const target = await addMember();
+    const limited = await createStaff(t, a, only({ staff: 'vae', users: 'vae' }), {
+      branchIds: [a.branchIds[0]!],
+    });
+    const res = await reset(limited.token, { staffId: target.staffId, newPassword: 'Long-enough-1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/may do or reach more than you/);
+    const sameReach = await addMember({ branchIds: [a.branchIds[0]] });
+    expect(
+      (await reset(limited.token, { staffId: sameReach.staffId, newPassword: 'Long-enough-1' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses giving a role with more permissions than the giver holds', async () => {
+    const target = await addMember();
+    const manager = await call(t, a.ownerToken, {
+      method: 'POST',
+      url: '/api/staffRole/createStaffRole',
+      payload: { name: 'Manager role', permissions: only({ users: 'vaed', bankAccounts: 'vaed' }) },
+    });
+    const staffEditor = await createStaff(t, a, only({ staff: 'vae', users: 'vae' }));
+    const res = await edit(staffEditor.token, { staffId: target.staffId, roleId: manager.json().id });
+    expect(res.statusCode).toBe(403);
+    const added = await add(staffEditor.token, {
+      staffName: 'Manager',
+      email: uniqueEmail(),
+      roleId: manager.json().id,
+      branchIds: null,
+      password: testPassword,
+    });
+    expect(added.statusCode).toBe(403);
   });
 });

@@ -13,6 +13,8 @@ import { staff, staffRoles } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
+import { assertMayGrant } from '../../platform/grants.ts';
+import { staffMessages } from '@app/contract/staff';
 
 type StaffRoleRow = typeof staffRoles.$inferSelect;
 /** What the CRUD factory (and so the audit log) sees; staffCount is added when answering. */
@@ -88,19 +90,27 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
       defaultSort: 'name',
       searchColumns: [staffRoles.name, staffRoles.description],
       toRecord: (row) => toStaffRole(row as StaffRoleRow),
-      // The body is already parsed (permissions normalised); a created role is never the Owner role.
-      toValues: (input) => ({
-        name: input.name,
-        description: input.description,
-        permissions: input.permissions,
-        isOwner: false,
-      }),
+      // The body is already parsed (permissions normalised); a created role is never the Owner role,
+      // and holds nothing its author does not hold.
+      toValues: (input, ctx) => {
+        assertMayGrant(ctx, input.permissions);
+        return {
+          name: input.name,
+          description: input.description,
+          permissions: input.permissions,
+          isOwner: false,
+        };
+      },
       uniqueMessages: { staff_roles_client_name_uq: 'A role with this name already exists.' },
-      beforeUpdate: async (_tx, row) => {
+      beforeUpdate: async (_tx, row, ctx) => {
         if (row.isOwner) throw forbidden(ownerRoleImmutable);
+        if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
+        assertMayGrant(ctx, toStaffRole(row as StaffRoleRow).permissions);
       },
       beforeDelete: async (tx, row, ctx) => {
         if (row.isOwner) throw forbidden(ownerRoleImmutable);
+        if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
+        assertMayGrant(ctx, toStaffRole(row as StaffRoleRow).permissions);
         const n = (await staffCounts(tx, ctx.clientId, [row.id])).get(row.id) ?? 0;
         if (n > 0) throw conflict(`Used by ${n} staff member(s)`);
       },
