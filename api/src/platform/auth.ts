@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
-import { branches, staff, staffRoles } from '../db/schema.ts';
+import { branches, refreshTokens, staff, staffRoles } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from './errors.ts';
 
@@ -43,7 +43,7 @@ declare module 'fastify' {
 }
 
 /** `fam`: the refresh-token family of the sign-in that produced this token. */
-export type AccessClaims = { sub: string; cid: number; fam?: string };
+export type AccessClaims = { sub: string; cid: number; fam?: string; exp?: number };
 
 const tokenInvalid = () =>
   new AppError(
@@ -106,6 +106,11 @@ function prepareCallerQuery(db: Db) {
       permissions: staffRoles.permissions,
       branchId: branches.id,
       branchToday: sql<string | null>`(now() at time zone ${branches.timezone})::date::text`,
+      // The sign-in behind the token still stands: its family's newest refresh token is neither
+      // revoked (logout, reuse, password change elsewhere, deactivation) nor expired.
+      sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} r
+        where r.family_id = ${sql.placeholder('familyId')} and r.staff_id = ${staff.id}
+          and r.revoked_at is null and r.rotated_at is null and r.expires_at > now())`,
     })
     .from(staff)
     .innerJoin(staffRoles, eq(staffRoles.id, staff.roleId))
@@ -149,11 +154,26 @@ async function resolveCaller(
     throw tokenInvalid();
   }
   const staffId = Number(claims.sub);
-  if (!Number.isInteger(staffId) || !Number.isInteger(claims.cid)) throw tokenInvalid();
+  const familyOk = typeof claims.fam === 'string' && claims.fam.length > 0;
+  // A token without an expiry or a session family was not made by sign-in: refused.
+  if (
+    !Number.isInteger(staffId) ||
+    !Number.isInteger(claims.cid) ||
+    !familyOk ||
+    typeof claims.exp !== 'number'
+  ) {
+    throw tokenInvalid();
+  }
   const branchId = requestedBranch(request);
-  const [row] = await callerQuery.execute({ staffId, clientId: claims.cid, branchId: branchId ?? 0 });
-  // A deactivated staff member is refused at once, not when the token runs out.
-  if (!row || row.status !== 'active') throw tokenInvalid();
+  const [row] = await callerQuery.execute({
+    staffId,
+    clientId: claims.cid,
+    branchId: branchId ?? 0,
+    familyId: claims.fam,
+  });
+  // A deactivated staff member, or a session that was ended, is refused at once, not when the
+  // token runs out.
+  if (!row || row.status !== 'active' || !row.sessionLive) throw tokenInvalid();
   if (branchId !== null) {
     const allowed = row.branchIds === null || row.branchIds.includes(branchId);
     if (!allowed || row.branchId === null) {

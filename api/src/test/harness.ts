@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { branches, clients, staff, staffRoles } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { issueRefreshToken } from '../modules/authentication/tokens.ts';
 
 export const testConfig = (over: Partial<Config> = {}): Config => ({
   port: 0,
@@ -115,7 +116,7 @@ export async function createOrg(
     branchIds: branchRows.map((b) => b.id),
     ownerRoleId: role!.id,
     ownerId: owner!.id,
-    ownerToken: tokenFor(t, owner!.id, clientId),
+    ownerToken: await tokenFor(t, owner!.id, clientId),
   };
 }
 
@@ -143,11 +144,13 @@ export async function createStaff(
       passwordHash,
     })
     .returning();
-  return { staffId: member!.id, roleId: role!.id, token: tokenFor(t, member!.id, org.clientId) };
+  return { staffId: member!.id, roleId: role!.id, token: await tokenFor(t, member!.id, org.clientId) };
 }
 
-export function tokenFor(t: TestApp, staffId: number, clientId: number): string {
-  return t.app.jwt.sign({ sub: String(staffId), cid: clientId });
+/** An access token of a live session (a refresh-token family in the database), as sign-in gives. */
+export async function tokenFor(t: TestApp, staffId: number, clientId: number): Promise<string> {
+  const { familyId } = await issueRefreshToken(t.db, staffId, false);
+  return t.app.jwt.sign({ sub: String(staffId), cid: clientId, fam: familyId });
 }
 
 /** Only the named module/actions granted, everything else false. */

@@ -6,10 +6,13 @@ import { auditLog, mailOutbox, refreshTokens, staff } from '../../db/schema.ts';
 import {
   call,
   createOrg,
+  createStaff,
+  only,
   startTestApp,
   testPassword,
   type TestApp,
   type TestOrg,
+  tokenFor,
 } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -328,13 +331,15 @@ describe('register, forgot and reset password, verify password', () => {
   });
 
   it('verifies the password for the lock screen', async () => {
-    const ok = await call(t, org.ownerToken, {
+    // The reset above ended the owner's earlier sessions: this is a new sign-in.
+    const token = await tokenFor(t, org.ownerId, org.clientId);
+    const ok = await call(t, token, {
       method: 'POST',
       url: '/api/authentication/verifyPassword',
       payload: { password: testPassword },
     });
     expect(ok.statusCode).toBe(200);
-    const bad = await call(t, org.ownerToken, {
+    const bad = await call(t, token, {
       method: 'POST',
       url: '/api/authentication/verifyPassword',
       payload: { password: 'nope' },
@@ -369,5 +374,70 @@ describe('malformed bodies', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('access tokens follow their session (issue 20)', () => {
+  const signIn = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      payload: { email: sessionEmail, password: testPassword },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { accessToken: string; refreshToken: string };
+  };
+  const me = (token: string) => call(t, token, { method: 'GET', url: '/api/branch/getBranches' });
+  let sessionEmail: string;
+  beforeAll(async () => {
+    const member = await createStaff(t, org, only({ branches: 'v' }));
+    const [row] = await t.db.select().from(staff).where(eq(staff.id, member.staffId));
+    sessionEmail = row!.email;
+  });
+
+  it('stops working at once after logout', async () => {
+    const s = await signIn();
+    expect((await me(s.accessToken)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/logout',
+      payload: { refreshToken: s.refreshToken },
+    });
+    const after = await me(s.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+  });
+
+  it('stops working when its family is revoked for reuse', async () => {
+    const s = await signIn();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/refreshToken',
+      payload: { refreshToken: s.refreshToken },
+    });
+    const rotated = first.json() as { accessToken: string };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/refreshToken',
+      payload: { refreshToken: s.refreshToken },
+    });
+    expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed without an expiry or without a session', async () => {
+    const s = await signIn();
+    const claims = JSON.parse(Buffer.from(s.accessToken.split('.')[1]!, 'base64url').toString());
+    // The plugin adds exp to everything it signs: a token without one is built by hand.
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: claims.sub, cid: claims.cid, fam: claims.fam })).toString(
+      'base64url',
+    );
+    const { createHmac } = await import('node:crypto');
+    const secret = 'test-secret-test-secret-test-secret-0123456789';
+    const bare = `${header}.${body}.${createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url')}`;
+    expect((await me(bare)).statusCode).toBe(401);
+    const noFamily = t.app.jwt.sign({ sub: claims.sub, cid: claims.cid });
+    expect((await me(noFamily)).statusCode).toBe(401);
   });
 });

@@ -18,8 +18,8 @@ beforeAll(async () => {
     const p = people.find((x) => x.email === email)!;
     return tokenFor(t, p.id, p.clientId);
   };
-  owner = token(demoSignIn.email);
-  manager = token('manager@library.test');
+  owner = await token(demoSignIn.email);
+  manager = await token('manager@library.test');
   const clientId = people[0]!.clientId;
   branchIds = (await t.db.select().from(branches).where(eq(branches.clientId, clientId))).map((b) => b.id);
 });

@@ -447,7 +447,7 @@ describe('editing staff', () => {
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json()).toMatchObject({ isOwner: false, roleName: 'Plain' });
     // The first owner is the last one again.
-    const secondToken = tokenFor(t, secondId, org.clientId);
+    const secondToken = await tokenFor(t, secondId, org.clientId);
     const back = await edit(org.ownerToken, { staffId: secondId, roleId: org.ownerRoleId });
     expect(back.statusCode).toBe(200);
     const ownerOff = await edit(secondToken, { staffId: org.ownerId, status: 'inactive' });
@@ -468,7 +468,7 @@ describe('editing staff', () => {
       password: testPassword,
     });
     const secondId: number = second.json().staffId;
-    const secondToken = tokenFor(t, secondId, org.clientId);
+    const secondToken = await tokenFor(t, secondId, org.clientId);
     const results = await Promise.all([
       remove(org.ownerToken, secondId),
       edit(secondToken, { staffId: org.ownerId, status: 'inactive' }),
@@ -527,7 +527,7 @@ describe('deleting staff', () => {
   it('deactivates instead of deleting, answers 200 with the record and refuses the token at once', async () => {
     const rec = await addMember({ staffName: 'Leaving Soon' });
     const session = (await login(rec.email, testPassword)).json();
-    const token = tokenFor(t, rec.staffId, a.clientId);
+    const token = await tokenFor(t, rec.staffId, a.clientId);
     const res = await remove(a.ownerToken, rec.staffId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ staffId: rec.staffId, staffName: 'Leaving Soon', status: 'inactive' });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedDemo(t.db);
   seededIn = Date.now() - started;
   const [p] = await t.db.select().from(staff).where(eq(staff.email, demoSignIn.email));
-  owner = tokenFor(t, p!.id, p!.clientId);
+  owner = await tokenFor(t, p!.id, p!.clientId);
 });
 afterAll(() => t.close());
 
