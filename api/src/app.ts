@@ -33,6 +33,7 @@ import { roomRoutes } from './modules/rooms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   roomRoutes(app, database.db);
   userRoutes(app, database.db);
   enquiryRoutes(app, database.db);
+  paymentRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -9,6 +9,7 @@ export const errorReasons = [
   'FORBIDDEN',
   'BRANCH_NOT_ALLOWED',
   'PAYMENTS_DISABLED',
+  'IDEMPOTENCY_KEY_REUSED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -210,3 +210,27 @@ export const memberDueSchema = z.object({
 export type MemberDue = z.infer<typeof memberDueSchema>;
 
 export const duesListQuerySchema = listQuerySchema(['duesSince', 'dues', 'name'] as const);
+
+/** What the record-payment dialog needs, without catalogue permissions (GET /payment/getPaymentOptions). */
+export const paymentOptionsSchema = z.object({
+  feeStructures: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      total: z.number().int(),
+      durationDays: z.number().int(),
+    }),
+  ),
+  bankAccounts: z.array(
+    z.object({
+      id: z.number().int(),
+      accountName: z.string(),
+      bankName: z.string(),
+      branchId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** Header of a create request that must not run twice (DOMAIN.md, Idempotency-Key). */
+export const idempotencyKeyHeader = 'idempotency-key';

@@ -32,6 +32,10 @@ export const userSchema = z.object({
   joinedOn: z.string(),
   /** The enquiry this member was converted from. */
   enquiryId: z.number().int().nullable(),
+  /** What the member owes (minor units); kept by payments and voids. */
+  dues: z.number().int(),
+  /** The date of the oldest payment still owing; null without dues. */
+  duesSince: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,6 +18,7 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { firstNames, surnames } from './names.ts';
+import { seedPayments } from './seedPayments.ts';
 
 export const demoSignIn = { email: 'demo@library.test', password: 'Demo@12345' } as const;
 
@@ -167,6 +168,12 @@ export async function seedDemo(db: Db): Promise<void> {
       clientId,
       branchRows.map((b) => b.id),
     );
+    await seedPayments(
+      tx,
+      clientId,
+      branchRows.map((b) => b.id),
+      demoDate(0),
+    );
   });
 }
 
@@ -219,6 +226,8 @@ async function seedCatalogue(tx: Tx, clientId: number, branchIds: number[]): Pro
     durationDays: 30,
     ...rest,
   });
+  // ₹20 a day after three days of grace, at most ₹300.
+  const lateFine = { graceDays: 3, finePerDay: 2000, fineCap: 30000 };
   await tx.insert(feeStructures).values([
     structure(
       'Monthly – Day Shift',
@@ -226,13 +235,14 @@ async function seedCatalogue(tx: Tx, clientId: number, branchIds: number[]): Pro
         { feeTypeId: monthly!.id, amount: 150000 },
         { feeTypeId: locker!.id, amount: 30000 },
       ],
-      { entryTime: '08:00:00', exitTime: '20:00:00' },
+      { entryTime: '08:00:00', exitTime: '20:00:00', ...lateFine },
     ),
     structure('Monthly – Night Shift', [{ feeTypeId: monthly!.id, amount: 120000 }], {
       entryTime: '20:00:00',
       exitTime: '06:00:00',
       nextDayExit: true,
       branchIds: branchIds.slice(0, 2),
+      ...lateFine,
     }),
     structure(
       'Quarterly + WiFi',

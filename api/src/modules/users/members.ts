@@ -33,6 +33,8 @@ export const toUser = (row: UserRow): User => ({
   notes: row.notes,
   joinedOn: row.joinedOn,
   enquiryId: row.enquiryId,
+  dues: row.dues,
+  duesSince: row.duesSince,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });

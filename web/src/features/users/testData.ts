@@ -31,6 +31,8 @@ export function testMember(overrides: Partial<User> = {}): User {
     notes: '',
     joinedOn: '2026-01-01',
     enquiryId: null,
+    dues: 0,
+    duesSince: null,
     createdAt: when,
     updatedAt: when,
     ...overrides,

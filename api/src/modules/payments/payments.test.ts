@@ -1,0 +1,443 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, clients, feeStructures, payments, users } from '../../db/schema.ts';
+import {
+  call,
+  createOrg,
+  createStaff,
+  only,
+  startTestApp,
+  type TestApp,
+  type TestOrg,
+} from '../../test/harness.ts';
+import { addDays } from './quote.ts';
+
+// Payments (issue 11): every rule of DOMAIN.md, Money, through the API.
+let t: TestApp;
+let org: TestOrg;
+let other: TestOrg;
+let branchId: number;
+let structureId: number;
+let monthlyFee: number;
+let lockerFee: number;
+let accountId: number;
+const today = () => new Date().toISOString().slice(0, 10);
+let mobileCounter = 9_000_000_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await createOrg(t, { branchCount: 2 });
+  other = await createOrg(t, { branchCount: 1 });
+  branchId = org.branchIds[0]!;
+  const feeType = async (name: string) =>
+    (await post('/api/feeType/createFeeType', { name })).json().id as number;
+  monthlyFee = await feeType('Monthly Fee');
+  lockerFee = await feeType('Locker');
+  const structure = await post('/api/feeStructure/createFeeStructure', {
+    name: 'Monthly',
+    durationDays: 30,
+    lines: [
+      { feeTypeId: monthlyFee, amount: 150000 },
+      { feeTypeId: lockerFee, amount: 30000 },
+    ],
+  });
+  structureId = structure.json().id;
+  // ₹20 a day after 3 days of grace, at most ₹300.
+  await t.db
+    .update(feeStructures)
+    .set({ graceDays: 3, finePerDay: 2000, fineCap: 30000 })
+    .where(eq(feeStructures.id, structureId));
+  accountId = (
+    await post('/api/bankAccount/createBankAccount', {
+      accountName: 'Current',
+      bankName: 'HDFC',
+      accountNumber: '5020001',
+    })
+  ).json().id;
+});
+afterAll(() => t.close());
+
+function post(url: string, payload: object, token = org.ownerToken, headers: Record<string, string> = {}) {
+  return call(t, token, { method: 'POST', url, payload, branchId, headers });
+}
+const get = (url: string, token = org.ownerToken, b = branchId) =>
+  call(t, token, { method: 'GET', url, branchId: b });
+const pay = (payload: object, headers: Record<string, string> = {}, token = org.ownerToken) =>
+  post('/api/payment/createPayment', payload, token, headers);
+const voidIt = (id: number, reason = 'Entered by mistake', token = org.ownerToken) =>
+  call(t, token, {
+    method: 'PUT',
+    url: `/api/payment/voidPayment?paymentId=${id}`,
+    payload: { reason },
+    branchId,
+  });
+
+async function member(validTill: string, over: Record<string, unknown> = {}) {
+  const res = await post('/api/user/createUser', {
+    name: `Member ${mobileCounter}`,
+    mobile: String(++mobileCounter),
+    validFrom: addDays(validTill, -29) < validTill ? addDays(validTill, -29) : validTill,
+    validTill,
+    feeStructureId: structureId,
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { userId: number };
+}
+const memberNow = async (userId: number) => (await t.db.select().from(users).where(eq(users.id, userId)))[0]!;
+const renewal = (userId: number, over: Record<string, unknown> = {}) => ({
+  userId,
+  feeStructureId: structureId,
+  received: 180000,
+  mode: 'cash',
+  ...over,
+});
+
+describe('a renewal', () => {
+  it('snapshots the lines, extends validity from the day after validTill, and numbers the receipt', async () => {
+    const m = await member(addDays(today(), 10));
+    const res = await pay(renewal(m.userId));
+    expect(res.statusCode, res.body).toBe(201);
+    const p = res.json();
+    expect(p.lines).toEqual([
+      { feeTypeId: monthlyFee, name: 'Monthly Fee', amount: 150000 },
+      { feeTypeId: lockerFee, name: 'Locker', amount: 30000 },
+    ]);
+    expect(p).toMatchObject({ total: 180000, received: 180000, due: 0, lateFine: 0, status: 'completed' });
+    expect(p.coversFrom).toBe(addDays(today(), 11));
+    expect(p.coversTill).toBe(addDays(today(), 40));
+    expect(p.previousValidTill).toBe(addDays(today(), 10));
+    expect(p.receiptNumber).toMatch(new RegExp(`^RCP-B${branchId}-\\d{4}-\\d+$`));
+    expect(p.verifyPath).toMatch(/^\/r\/[A-Za-z0-9_-]{22,}$/);
+    expect((await memberNow(m.userId)).validTill).toBe(addDays(today(), 40));
+    // Renaming the fee type later never changes the stored payment.
+    const feeTypes = await get('/api/feeType/getFeeTypes?pageSize=100');
+    const locker = feeTypes.json().items.find((f: { id: number }) => f.id === lockerFee);
+    await call(t, org.ownerToken, {
+      method: 'PUT',
+      url: `/api/feeType/updateFeeType?feeTypeId=${lockerFee}`,
+      payload: { ...locker, name: 'Locker (new)' },
+    });
+    expect((await get(`/api/payment/getPayment?paymentId=${p.id}`)).json().lines[1].name).toBe('Locker');
+    await call(t, org.ownerToken, {
+      method: 'PUT',
+      url: `/api/feeType/updateFeeType?feeTypeId=${lockerFee}`,
+      payload: { ...locker, name: 'Locker' },
+    });
+    // Audit rows for the payment and the member's renewal.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.clientId, org.clientId),
+          eq(auditLog.entityId, String(m.userId)),
+          eq(auditLog.entity, 'user'),
+        ),
+      );
+    expect(audit.map((a) => a.action)).toContain('renew');
+  });
+
+  it('brings an expired member back from today, with the late fine proposed and capped', async () => {
+    const m = await member(addDays(today(), -10));
+    // Reading the member switches them off (expired).
+    await get(`/api/user/getUser?userId=${m.userId}`);
+    expect((await memberNow(m.userId)).status).toBe(false);
+    const q = (await get(`/api/payment/getPaymentQuote?userId=${m.userId}`)).json();
+    // 10 days past validTill, 3 of grace: 7 days x ₹20.
+    expect(q).toMatchObject({
+      daysLate: 7,
+      lateFine: 14000,
+      coversFrom: today(),
+      coversTill: addDays(today(), 29),
+    });
+    expect(q.total).toBe(180000 + 14000);
+    const res = await pay(renewal(m.userId, { received: 194000 }));
+    expect(res.json()).toMatchObject({ lateFine: 14000, total: 194000 });
+    const after = await memberNow(m.userId);
+    expect(after).toMatchObject({ status: true, inactiveReason: null, validTill: addDays(today(), 29) });
+    const long = await member(addDays(today(), -100));
+    expect((await get(`/api/payment/getPaymentQuote?userId=${long.userId}`)).json().lateFine).toBe(30000);
+  });
+
+  it('lowers the late fine only with a reason, and never raises it', async () => {
+    const m = await member(addDays(today(), -10));
+    const noReason = await pay(renewal(m.userId, { lateFine: 0 }));
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.map((d: { path: string }) => d.path)).toEqual([
+      'body.lateFineWaiverReason',
+    ]);
+    const more = await pay(renewal(m.userId, { lateFine: 99999, received: 100 }));
+    expect(more.json().details.map((d: { path: string }) => d.path)).toEqual(['body.lateFine']);
+    const waived = await pay(renewal(m.userId, { lateFine: 0, lateFineWaiverReason: 'First delay' }));
+    expect(waived.statusCode).toBe(201);
+    expect(waived.json()).toMatchObject({ lateFine: 0, lateFineWaiverReason: 'First delay', total: 180000 });
+  });
+
+  it('takes a discount with a reason and typed line amounts for the structure’s fee types only', async () => {
+    const m = await member(addDays(today(), 5));
+    const noReason = await pay(renewal(m.userId, { discount: 10000, received: 170000 }));
+    expect(noReason.json().details.map((d: { path: string }) => d.path)).toEqual(['body.discountReason']);
+    const stranger = await pay(renewal(m.userId, { lines: [{ feeTypeId: 999999, amount: 1 }] }));
+    expect(stranger.json().details.map((d: { path: string }) => d.path)).toEqual(['body.lines.0.feeTypeId']);
+    const ok = await pay(
+      renewal(m.userId, {
+        lines: [{ feeTypeId: lockerFee, amount: 0 }],
+        discount: 10000,
+        discountReason: 'Student',
+        received: 140000,
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().lines).toEqual([{ feeTypeId: monthlyFee, name: 'Monthly Fee', amount: 150000 }]);
+    expect(ok.json()).toMatchObject({ discount: 10000, discountReason: 'Student', total: 140000 });
+  });
+
+  it('refuses received above the total, a non-cash payment without an account, and another organisation’s member', async () => {
+    const m = await member(addDays(today(), 5));
+    const over = await pay(renewal(m.userId, { received: 180001 }));
+    expect(over.json().details.map((d: { path: string }) => d.path)).toEqual(['body.received']);
+    const noAccount = await pay(renewal(m.userId, { mode: 'upi' }));
+    expect(noAccount.json().details.map((d: { path: string }) => d.path)).toEqual(['body.bankAccountId']);
+    const upi = await pay(renewal(m.userId, { mode: 'upi', bankAccountId: accountId, reference: 'UPI123' }));
+    expect(upi.json()).toMatchObject({ mode: 'upi', bankAccountId: accountId, bankAccountName: 'Current' });
+    const foreign = await call(t, other.ownerToken, {
+      method: 'POST',
+      url: '/api/payment/createPayment',
+      payload: { userId: m.userId, duesSettled: 1, received: 1, mode: 'cash' },
+      branchId: other.branchIds[0],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await get(`/api/payment/getPayment?paymentId=${upi.json().id}`, other.ownerToken, other.branchIds[0]))
+        .statusCode,
+    ).toBe(404);
+    // Another branch of the same organisation does not see it either.
+    expect(
+      (await get(`/api/payment/getPayment?paymentId=${upi.json().id}`, org.ownerToken, org.branchIds[1]))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('dues', () => {
+  it('a part payment leaves a due that the next payment settles as "previous dues"', async () => {
+    const m = await member(addDays(today(), 3));
+    const part = await pay(renewal(m.userId, { received: 150000 }));
+    expect(part.json()).toMatchObject({ total: 180000, received: 150000, due: 30000 });
+    expect(await memberNow(m.userId)).toMatchObject({ dues: 30000, duesSince: today() });
+    expect((await get(`/api/user/getUser?userId=${m.userId}`)).json()).toMatchObject({ dues: 30000 });
+    const dues = (await get('/api/payment/getDues?pageSize=100')).json();
+    expect(dues.items.find((d: { userId: number }) => d.userId === m.userId)).toMatchObject({ dues: 30000 });
+    const tooMuch = await pay({ userId: m.userId, duesSettled: 30001, received: 30001, mode: 'cash' });
+    expect(tooMuch.statusCode).toBe(409);
+    const settle = await pay({ userId: m.userId, duesSettled: 30000, received: 30000, mode: 'cash' });
+    expect(settle.statusCode, settle.body).toBe(201);
+    expect(settle.json()).toMatchObject({ duesSettled: 30000, total: 30000, lines: [], coversTill: null });
+    expect(await memberNow(m.userId)).toMatchObject({ dues: 0, duesSince: null });
+  });
+
+  it('never goes below zero under concurrent settlements', async () => {
+    const m = await member(addDays(today(), 3));
+    await pay(renewal(m.userId, { received: 130000 }));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pay({ userId: m.userId, duesSettled: 50000, received: 50000, mode: 'cash' }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect((await memberNow(m.userId)).dues).toBe(0);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('are gapless and unique under 30 parallel payments, with validity and dues consistent', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => member(addDays(today(), 30))));
+    const before = await t.db.select().from(payments).where(eq(payments.branchId, branchId));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => pay(renewal(members[i % 10]!.userId, { received: 170000 }))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const after = await t.db.select().from(payments).where(eq(payments.branchId, branchId));
+    const seqs = after.map((p) => p.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(after.length).toBe(before.length + 30);
+    expect(new Set(after.map((p) => p.receiptNumber)).size).toBe(after.length);
+    for (const m of members) {
+      const row = await memberNow(m.userId);
+      // Three renewals of 30 days each after validTill, each leaving ₹100 owing.
+      expect(row.validTill).toBe(addDays(today(), 120));
+      expect(row.dues).toBe(30000);
+    }
+  });
+
+  it('restart per branch: the second branch starts at 1', async () => {
+    const second = org.branchIds[1]!;
+    const m = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/user/createUser',
+      payload: {
+        name: 'Second branch',
+        mobile: String(++mobileCounter),
+        validFrom: today(),
+        validTill: today(),
+      },
+      branchId: second,
+    });
+    const res = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/payment/createPayment',
+      payload: renewal(m.json().userId),
+      branchId: second,
+    });
+    expect(res.json().receiptNumber).toMatch(new RegExp(`^RCP-B${second}-\\d{4}-1$`));
+  });
+});
+
+describe('idempotency', () => {
+  it('the same key twice pays once and answers the same receipt', async () => {
+    const m = await member(addDays(today(), 1));
+    const key = { 'idempotency-key': `k-${m.userId}` };
+    const [a, b] = [await pay(renewal(m.userId), key), await pay(renewal(m.userId), key)];
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().receiptNumber).toBe(a.json().receiptNumber);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(1);
+  });
+
+  it('pays once when the same key arrives concurrently', async () => {
+    const m = await member(addDays(today(), 1));
+    const key = { 'idempotency-key': `concurrent-${m.userId}` };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(renewal(m.userId), key)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422) and a malformed key (400)', async () => {
+    const m = await member(addDays(today(), 1));
+    const key = { 'idempotency-key': `reuse-${m.userId}` };
+    await pay(renewal(m.userId), key);
+    const other = await pay(renewal(m.userId, { received: 1000 }), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().reason).toBe('IDEMPOTENCY_KEY_REUSED');
+    const bad = await pay(renewal(m.userId), { 'idempotency-key': 'has space' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('voiding', () => {
+  it('restores the validity the payment replaced and reverses its due; a voided receipt keeps its number', async () => {
+    const m = await member(addDays(today(), -5));
+    await get(`/api/user/getUser?userId=${m.userId}`);
+    const p = (
+      await pay(renewal(m.userId, { lateFine: 0, lateFineWaiverReason: 'Waived', received: 100000 }))
+    ).json();
+    expect(await memberNow(m.userId)).toMatchObject({ status: true, dues: 80000 });
+    const noReason = await voidIt(p.id, '');
+    expect(noReason.statusCode).toBe(400);
+    const voided = await voidIt(p.id);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({
+      status: 'voided',
+      voidReason: 'Entered by mistake',
+      receiptNumber: p.receiptNumber,
+    });
+    expect(await memberNow(m.userId)).toMatchObject({
+      validTill: addDays(today(), -5),
+      status: false,
+      inactiveReason: 'expired',
+      dues: 0,
+    });
+    expect((await voidIt(p.id)).statusCode).toBe(409);
+  });
+
+  it('refuses to void a payment with a later one (409 naming it)', async () => {
+    const m = await member(addDays(today(), 5));
+    const first = (await pay(renewal(m.userId))).json();
+    const second = (await pay(renewal(m.userId))).json();
+    const refused = await voidIt(first.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(second.receiptNumber);
+    expect((await voidIt(second.id)).statusCode).toBe(200);
+    expect((await voidIt(first.id)).statusCode).toBe(200);
+    expect((await memberNow(m.userId)).validTill).toBe(addDays(today(), 5));
+  });
+
+  it('needs the payments delete permission', async () => {
+    const m = await member(addDays(today(), 5));
+    const p = (await pay(renewal(m.userId))).json();
+    const clerk = await createStaff(t, org, only({ payments: 'va' }));
+    expect((await voidIt(p.id, 'x', clerk.token)).statusCode).toBe(403);
+  });
+});
+
+describe('lists, summary and export', () => {
+  it('filters, searches by receipt number, member name and mobile, and sums the filtered view', async () => {
+    const m = await member(addDays(today(), 2), { name: 'Zubin Searchable' });
+    const p = (
+      await pay(renewal(m.userId, { mode: 'card', bankAccountId: accountId, received: 100000 }))
+    ).json();
+    const byName = (await get('/api/payment/getPayments?q=zubin')).json();
+    expect(byName.items.map((i: { id: number }) => i.id)).toEqual([p.id]);
+    expect(byName.items[0]).toMatchObject({
+      memberName: 'Zubin Searchable',
+      createdByName: expect.any(String),
+    });
+    const mobile = (await memberNow(m.userId)).mobile;
+    expect(
+      (await get(`/api/payment/getPayments?q=${mobile.slice(-6)}`))
+        .json()
+        .items.map((i: { id: number }) => i.id),
+    ).toEqual([p.id]);
+    expect((await get(`/api/payment/getPayments?q=${p.receiptNumber}`)).json().total).toBe(1);
+    const cards = (await get('/api/payment/getPayments?mode=card&pageSize=100')).json();
+    expect(cards.items.every((i: { mode: string }) => i.mode === 'card')).toBe(true);
+    const summary = (await get('/api/payment/getPaymentSummary?mode=card')).json();
+    const sum = cards.items.filter((i: { status: string }) => i.status === 'completed');
+    expect(summary).toMatchObject({
+      count: sum.length,
+      total: sum.reduce((s: number, i: { total: number }) => s + i.total, 0),
+      received: sum.reduce((s: number, i: { received: number }) => s + i.received, 0),
+    });
+    const range = (await get(`/api/payment/getPayments?from=${addDays(today(), 1)}`)).json();
+    expect(range.total).toBe(0);
+    const voided = (await get('/api/payment/getPaymentSummary')).json();
+    expect(voided.voidedCount).toBeGreaterThan(0);
+  });
+
+  it('exports the filtered view as CSV with readable headers and names', async () => {
+    const res = await get('/api/payment/exportPayments?q=zubin');
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, row] = res.body.trim().split('\r\n');
+    expect(header).toContain('Receipt,Date,Member,Mobile,Fee structure,Lines');
+    expect(row).toContain('Zubin Searchable');
+    expect(row).toContain('Monthly Fee 1500.00');
+    expect(row).toContain(',1800.00,1000.00,800.00,card,Current,');
+  });
+});
+
+describe('switches and permissions', () => {
+  it('answers 403 PAYMENTS_DISABLED when the organisation switched payments off', async () => {
+    const m = await member(addDays(today(), 2));
+    await t.db.update(clients).set({ paymentDisabled: true }).where(eq(clients.id, org.clientId));
+    const res = await pay(renewal(m.userId));
+    await t.db.update(clients).set({ paymentDisabled: false }).where(eq(clients.id, org.clientId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().reason).toBe('PAYMENTS_DISABLED');
+  });
+
+  it('lets a role without payments neither read nor record', async () => {
+    const desk = await createStaff(t, org, only({ users: 'vae' }));
+    expect((await get('/api/payment/getPayments', desk.token)).statusCode).toBe(403);
+    expect((await pay(renewal(1), {}, desk.token)).statusCode).toBe(403);
+  });
+
+  it('offers the dialog its fee structures and accounts with only payments add', async () => {
+    const clerk = await createStaff(t, org, only({ payments: 'a' }));
+    const options = (await get('/api/payment/getPaymentOptions', clerk.token)).json();
+    expect(options.feeStructures.map((f: { name: string }) => f.name)).toContain('Monthly');
+    expect(options.bankAccounts.map((a: { accountName: string }) => a.accountName)).toContain('Current');
+  });
+});

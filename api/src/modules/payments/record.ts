@@ -1,0 +1,183 @@
+// Recording a payment: one transaction that snapshots the lines, checks every amount, takes the next
+// receipt number, renews the member and keeps their dues (DOMAIN.md, Money).
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FieldError } from '@app/contract/errors';
+import type { ParsedPaymentInput, PaymentLine } from '@app/contract/payments';
+import { financialYear, receiptNumber } from '@app/contract/receiptNumbers';
+import type { ParsedUserInput } from '@app/contract/users';
+import { formatMoney } from '@app/contract/money';
+import { bankAccounts, branches, clients, payments, receiptCounters, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf } from '../../platform/crud.ts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
+import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
+import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } from './quote.ts';
+import type { PaymentRow } from './records.ts';
+
+/** The structure's lines with the amounts the clerk typed; only the structure's fee types. */
+function chargedLines(snapshot: PaymentLine[], input: ParsedPaymentInput['lines'], details: FieldError[]) {
+  if (!input) return snapshot;
+  const known = new Map(snapshot.map((l) => [l.feeTypeId, l]));
+  input.forEach((line, i) => {
+    if (!known.has(line.feeTypeId)) {
+      details.push({
+        path: `body.lines.${i}.feeTypeId`,
+        message: 'This fee type is not in the fee structure',
+      });
+    }
+  });
+  const typed = new Map(input.map((l) => [l.feeTypeId, l.amount]));
+  return snapshot.map((l) => ({ ...l, amount: typed.get(l.feeTypeId!) ?? l.amount }));
+}
+
+/** The next number of the branch's series for the year, taken under the counter row's lock. */
+async function nextReceiptNumber(tx: Tx, ctx: StaffContext, series: string, paidOn: string) {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, ctx.clientId));
+  const [branch] = await tx
+    .select({ code: branches.code })
+    .from(branches)
+    .where(eq(branches.id, ctx.branchId!));
+  const fy = financialYear(paidOn, client!.fyStartMonth);
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ clientId: ctx.clientId, branchId: ctx.branchId!, series, fy, last: 1 })
+    .onConflictDoUpdate({
+      target: [
+        receiptCounters.clientId,
+        receiptCounters.branchId,
+        receiptCounters.series,
+        receiptCounters.fy,
+      ],
+      set: { last: sql`${receiptCounters.last} + 1` },
+    })
+    .returning({ last: receiptCounters.last });
+  const seq = counter!.last;
+  const number = receiptNumber({
+    prefix: client!.receiptPrefix,
+    branchCode: branch!.code,
+    branchId: ctx.branchId!,
+    fy,
+    seq,
+  });
+  return { fy, seq, receiptNumber: number, currency: client!.currency, locale: client!.locale };
+}
+
+export async function recordPayment(
+  tx: Tx,
+  ctx: StaffContext,
+  input: ParsedPaymentInput,
+): Promise<PaymentRow> {
+  const today = ctx.branchToday!;
+  const member = await memberRow(tx, ctx, input.userId, true);
+  const structure =
+    input.feeStructureId === null
+      ? null
+      : await structureRow(tx, ctx, input.feeStructureId, 'body.feeStructureId');
+  const details: FieldError[] = [];
+
+  const lines = structure
+    ? chargedLines(await structureLines(tx, ctx, structure), input.lines, details).filter((l) => l.amount > 0)
+    : [];
+  const proposed = structure ? lateFineFor(structure, member.validTill, today).lateFine : 0;
+  const lateFine = input.lateFine ?? proposed;
+  if (lateFine > proposed) {
+    details.push({
+      path: 'body.lateFine',
+      message: 'The late fine cannot be more than the fee structure proposes',
+    });
+  } else if (lateFine < proposed && !input.lateFineWaiverReason) {
+    details.push({ path: 'body.lateFineWaiverReason', message: 'Give a reason for lowering the late fine' });
+  }
+  const before = lines.reduce((sum, l) => sum + l.amount, 0) + input.duesSettled + lateFine;
+  if (input.discount > before) {
+    details.push({ path: 'body.discount', message: 'The discount cannot be more than the amount' });
+  }
+  const total = before - input.discount;
+  if (total <= 0 && input.discount <= before) {
+    details.push({ path: 'body.lines', message: 'The payment must come to more than 0' });
+  }
+  if (input.received > total && total > 0) {
+    details.push({ path: 'body.received', message: 'Received cannot be more than the total' });
+  }
+  let bankAccountId: number | null = null;
+  if (input.mode !== 'cash') {
+    const [account] = await tx
+      .select({ id: bankAccounts.id, status: bankAccounts.status })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, input.bankAccountId!)));
+    if (!account?.status) details.push({ path: 'body.bankAccountId', message: 'Choose an active account' });
+    else bankAccountId = account.id;
+  }
+  if (details.length) throw validationFailed(details);
+  if (input.duesSettled > member.dues) {
+    const { currency, locale } = (await tx.select().from(clients).where(eq(clients.id, ctx.clientId)))[0]!;
+    throw conflict(
+      `${member.name} owes ${formatMoney(member.dues, currency, locale)}; a payment cannot settle more than that.`,
+    );
+  }
+
+  const period = structure ? renewalPeriod(structure, member.validTill, today) : null;
+  const comesBack = period !== null && !member.status;
+  if (comesBack && member.roomId !== null && member.seatNumber !== null) {
+    // An inactive member holds no seat: someone may have taken it meanwhile.
+    const checker = await MemberChecker.load(tx, ctx, { mobiles: [], roomIds: [member.roomId], lock: true });
+    const { conflicts } = checker.check(member as ParsedUserInput & UserRow, member);
+    if (conflicts.length)
+      throw conflict(`${conflicts[0]!.message} Change the member's seat, then record the payment.`);
+  }
+
+  const number = await nextReceiptNumber(tx, ctx, 'payment', today);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      clientId: ctx.clientId,
+      branchId: ctx.branchId!,
+      userId: member.id,
+      receiptNumber: number.receiptNumber,
+      fy: number.fy,
+      seq: number.seq,
+      feeStructureId: structure?.id ?? null,
+      lines,
+      duesSettled: input.duesSettled,
+      lateFine,
+      lateFineWaiverReason: lateFine < proposed ? input.lateFineWaiverReason : null,
+      discount: input.discount,
+      discountReason: input.discount > 0 ? input.discountReason : null,
+      total,
+      received: input.received,
+      mode: input.mode,
+      bankAccountId,
+      reference: input.reference,
+      paidOn: today,
+      coversFrom: period?.coversFrom ?? null,
+      coversTill: period?.coversTill ?? null,
+      previousValidTill: member.validTill,
+      previousStatus: member.status,
+      previousInactiveReason: member.inactiveReason,
+      note: input.note,
+      createdBy: ctx.staffId,
+      verifyToken: randomBytes(18).toString('base64url'),
+    })
+    .returning();
+
+  const dues = member.dues - input.duesSettled + (total - input.received);
+  const [updated] = await tx
+    .update(users)
+    .set({
+      dues,
+      duesSince: dues === 0 ? null : member.dues - input.duesSettled > 0 ? member.duesSince : today,
+      ...(period && { validTill: period.coversTill, status: true, inactiveReason: null }),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(users.id, member.id))
+    .returning();
+  await writeAudit(
+    tx,
+    auditOf(ctx, 'user', member.id, period ? 'renew' : 'payment', toUser(member), toUser(updated!)),
+  );
+  await writeAudit(tx, auditOf(ctx, 'payment', row!.id, 'create', null, row));
+  return row!;
+}

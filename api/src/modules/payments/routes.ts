@@ -1,0 +1,311 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listResponseSchema } from '@app/contract/list';
+import { minorDigits } from '@app/contract/money';
+import {
+  duesListQuerySchema,
+  memberDueSchema,
+  paymentIdQuerySchema,
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentOptionsSchema,
+  paymentQuoteQuerySchema,
+  paymentQuoteSchema,
+  paymentSchema,
+  paymentSummarySchema,
+  voidPaymentInputSchema,
+  type ParsedPaymentInput,
+  type Payment,
+  type PaymentListQuery,
+} from '@app/contract/payments';
+import { bankAccounts, clients, feeStructures, payments, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { csvStream } from '../../platform/csv.ts';
+import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
+import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
+import { expireBranchMembers } from '../users/members.ts';
+import { memberRow, quote, structureRow } from './quote.ts';
+import { recordPayment } from './record.ts';
+import { paymentById, toPayments, type PaymentRow } from './records.ts';
+import { voidPayment } from './void.ts';
+
+const tags = ['Payments'];
+const branch = 'required' as const;
+const access = (action: 'view' | 'add' | 'delete') => ({
+  access: { module: 'payments' as const, action, branch },
+});
+
+/**
+ * Receipt number (contains), or the member's name or mobile: members are matched in their own
+ * indexes first (trigram), then their payments by (client, user).
+ */
+function search(ctx: StaffContext, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  const members = sql`(select ${users.id} from ${users} where ${users.clientId} = ${ctx.clientId}
+    and ${users.branchId} = ${ctx.branchId} and (${users.name} ilike ${pattern} or ${users.mobile} ilike ${pattern}))`;
+  return or(ilike(payments.receiptNumber, pattern), inArray(payments.userId, members));
+}
+
+function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {
+  return {
+    table: payments,
+    where: [
+      eq(payments.clientId, ctx.clientId),
+      eq(payments.branchId, ctx.branchId!),
+      q.from ? gte(payments.paidOn, q.from) : undefined,
+      q.to ? lte(payments.paidOn, q.to) : undefined,
+      q.mode ? eq(payments.mode, q.mode) : undefined,
+      q.status ? eq(payments.status, q.status) : undefined,
+      q.createdBy ? eq(payments.createdBy, q.createdBy) : undefined,
+      q.feeStructureId ? eq(payments.feeStructureId, q.feeStructureId) : undefined,
+      q.bankAccountId ? eq(payments.bankAccountId, q.bankAccountId) : undefined,
+      q.userId ? eq(payments.userId, q.userId) : undefined,
+      q.withDue === 'true' ? sql`${payments.total} > ${payments.received}` : undefined,
+    ],
+    sortColumns: {
+      paidAt: payments.paidOn,
+      receiptNumber: payments.receiptNumber,
+      total: payments.total,
+      received: payments.received,
+      createdAt: payments.createdAt,
+    },
+    defaultSort: '-paidAt',
+    tieBreaker: payments.id,
+    searchColumns: [],
+    searchWhere: (text) => search(ctx, text),
+  };
+}
+
+/** Amounts in the export as decimal text of the currency (1500.50), names instead of ids. */
+function exportRow(p: Payment, digits: number) {
+  const money = (minor: number) => (digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits));
+  return {
+    Receipt: p.receiptNumber,
+    Date: p.paidAt,
+    Member: p.memberName,
+    Mobile: p.memberMobile,
+    'Fee structure': p.feeStructureName ?? '',
+    Lines: p.lines.map((l) => `${l.name} ${money(l.amount)}`).join('; '),
+    'Previous dues': money(p.duesSettled),
+    'Late fine': money(p.lateFine),
+    Discount: money(p.discount),
+    Total: money(p.total),
+    Received: money(p.received),
+    Due: money(p.due),
+    Mode: p.mode,
+    Account: p.bankAccountName ?? '',
+    Reference: p.reference,
+    'Valid from': p.coversFrom ?? '',
+    'Valid till': p.coversTill ?? '',
+    Status: p.status,
+    'Recorded by': p.createdByName ?? '',
+    'Void reason': p.voidReason ?? '',
+  };
+}
+
+export function paymentRoutes(app: FastifyInstance, db: Db) {
+  app.get('/api/payment/getPayments', {
+    config: access('view'),
+    schema: {
+      tags,
+      querystring: paymentListQuerySchema,
+      response: { 200: listResponseSchema(paymentSchema) },
+    },
+    handler: async (request) => {
+      const q = request.query as PaymentListQuery;
+      const page = await listRows<PaymentRow>(db, listSpec(request.ctx, q), q);
+      return { ...page, items: await toPayments(db, request.ctx.clientId, page.items) };
+    },
+  });
+
+  app.get('/api/payment/getPaymentSummary', {
+    config: access('view'),
+    schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentSummarySchema } },
+    handler: async (request) => {
+      const q = request.query as PaymentListQuery;
+      const spec = listSpec(request.ctx, q);
+      const completed = sql`${payments.status} = 'completed'`;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*) filter (where ${completed})::int`,
+          total: sql<string>`coalesce(sum(${payments.total}) filter (where ${completed}), 0)`,
+          received: sql<string>`coalesce(sum(${payments.received}) filter (where ${completed}), 0)`,
+          voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
+        })
+        .from(payments)
+        .where(and(...spec.where, spec.searchWhere!(q.q)));
+      const total = Number(row!.total);
+      const received = Number(row!.received);
+      return { count: row!.count, total, received, due: total - received, voidedCount: row!.voidedCount };
+    },
+  });
+
+  app.get('/api/payment/exportPayments', {
+    config: access('view'),
+    schema: { tags, querystring: paymentListQuerySchema },
+    handler: async (request, reply) => {
+      const ctx = request.ctx;
+      const q = request.query as PaymentListQuery;
+      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
+      const digits = minorDigits(client!.currency);
+      const stream = csvStream(async (page) => {
+        const batch = await listRows<PaymentRow>(
+          db,
+          listSpec(ctx, q),
+          { ...q, after: undefined, page, pageSize: 1000 },
+          { withTotal: false },
+        );
+        return (await toPayments(db, ctx.clientId, batch.items)).map((p) => exportRow(p, digits));
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${stamp}.csv"`)
+        .send(stream);
+    },
+  });
+
+  app.get('/api/payment/getPayment', {
+    config: access('view'),
+    schema: { tags, querystring: paymentIdQuerySchema, response: { 200: paymentSchema } },
+    handler: async (request) =>
+      paymentById(db, request.ctx, (request.query as { paymentId: number }).paymentId),
+  });
+
+  app.get('/api/payment/getPaymentQuote', {
+    config: access('add'),
+    schema: { tags, querystring: paymentQuoteQuerySchema, response: { 200: paymentQuoteSchema } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const q = request.query as z.output<typeof paymentQuoteQuerySchema>;
+      await expireBranchMembers(db, ctx);
+      const member = await memberRow(db, ctx, q.userId);
+      const structureId = q.feeStructureId ?? member.feeStructureId;
+      const structure = structureId ? await structureRow(db, ctx, structureId, 'query.feeStructureId') : null;
+      return quote(db, ctx, member, structure);
+    },
+  });
+
+  app.get('/api/payment/getPaymentOptions', {
+    config: access('add'),
+    schema: { tags, response: { 200: paymentOptionsSchema } },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const [structures, accounts] = await Promise.all([
+        db
+          .select({
+            id: feeStructures.id,
+            name: feeStructures.name,
+            total: feeStructures.total,
+            durationDays: feeStructures.durationDays,
+          })
+          .from(feeStructures)
+          .where(
+            and(
+              eq(feeStructures.clientId, ctx.clientId),
+              eq(feeStructures.status, true),
+              sql`(${feeStructures.branchIds} is null or ${feeStructures.branchIds} @> ${JSON.stringify([ctx.branchId])}::jsonb)`,
+            ),
+          )
+          .orderBy(asc(feeStructures.name)),
+        db
+          .select({
+            id: bankAccounts.id,
+            accountName: bankAccounts.accountName,
+            bankName: bankAccounts.bankName,
+            branchId: bankAccounts.branchId,
+          })
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.status, true)))
+          .orderBy(asc(bankAccounts.accountName)),
+      ]);
+      return { feeStructures: structures, bankAccounts: accounts };
+    },
+  });
+
+  app.post('/api/payment/createPayment', {
+    config: access('add'),
+    schema: { tags, body: paymentInputSchema, response: { 201: paymentSchema } },
+    handler: async (request, reply) => {
+      const ctx = request.ctx;
+      const key = idempotencyKeyOf(request);
+      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
+      if (client!.paymentDisabled) {
+        throw new AppError(403, 'PAYMENTS_DISABLED', 'Payments are switched off for this organisation.');
+      }
+      // Expiry first, so the renewal starts from the member's true state.
+      await expireBranchMembers(db, ctx);
+      const answer = await once(
+        db,
+        { clientId: ctx.clientId, route: 'createPayment', key, body: request.body },
+        async (tx) => {
+          const row = await recordPayment(tx, ctx, request.body as ParsedPaymentInput);
+          return { statusCode: 201, body: (await toPayments(tx, ctx.clientId, [row]))[0] };
+        },
+      );
+      return reply.status(201).send(answer.body as Payment);
+    },
+  });
+
+  app.put('/api/payment/voidPayment', {
+    config: access('delete'),
+    schema: {
+      tags,
+      querystring: paymentIdQuerySchema,
+      body: voidPaymentInputSchema,
+      response: { 200: paymentSchema },
+    },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const { paymentId } = request.query as { paymentId: number };
+      const { reason } = request.body as { reason: string };
+      const row = await db.transaction((tx) => voidPayment(tx, ctx, paymentId, reason));
+      return (await toPayments(db, ctx.clientId, [row]))[0]!;
+    },
+  });
+
+  app.get('/api/payment/getDues', {
+    config: access('view'),
+    schema: {
+      tags,
+      querystring: duesListQuerySchema,
+      response: { 200: listResponseSchema(memberDueSchema) },
+    },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const q = request.query as z.output<typeof duesListQuerySchema>;
+      const page = await listRows<typeof users.$inferSelect>(
+        db,
+        {
+          table: users,
+          where: [
+            eq(users.clientId, ctx.clientId),
+            eq(users.branchId, ctx.branchId!),
+            sql`${users.dues} > 0`,
+          ],
+          sortColumns: { duesSince: users.duesSince, dues: users.dues, name: users.name },
+          defaultSort: 'duesSince',
+          tieBreaker: users.id,
+          searchColumns: [users.name, users.mobile],
+        },
+        q,
+      );
+      return {
+        ...page,
+        items: page.items.map((u) => ({
+          userId: u.id,
+          name: u.name,
+          mobile: u.mobile,
+          status: u.status,
+          validTill: u.validTill,
+          dues: u.dues,
+          duesSince: u.duesSince,
+        })),
+      };
+    },
+  });
+}

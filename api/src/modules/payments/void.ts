@@ -1,0 +1,90 @@
+// Voiding (DOMAIN.md, Void): the payment keeps its number and prints VOID; it leaves every total, and
+// when it is the member's latest completed payment its effect on validity and dues is undone.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { payments, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf } from '../../platform/crud.ts';
+import { conflict } from '../../platform/errors.ts';
+import { toUser } from '../users/members.ts';
+import { memberRow } from './quote.ts';
+import { paymentRow, type PaymentRow } from './records.ts';
+
+export async function voidPayment(
+  tx: Tx,
+  ctx: StaffContext,
+  paymentId: number,
+  reason: string,
+): Promise<PaymentRow> {
+  const payment = await paymentRow(tx, ctx, paymentId, true);
+  if (payment.status === 'voided') throw conflict(`Receipt ${payment.receiptNumber} is already void.`);
+  // The member's row is locked before the latest payment is read: no payment can slip in between.
+  const member = await memberRow(tx, ctx, payment.userId, true);
+  const [latest] = await tx
+    .select({ id: payments.id, receiptNumber: payments.receiptNumber })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, ctx.clientId),
+        eq(payments.userId, member.id),
+        eq(payments.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (latest && latest.id !== payment.id) {
+    throw conflict(`Void receipt ${latest.receiptNumber} first: it was recorded after this one.`);
+  }
+
+  const [voided] = await tx
+    .update(payments)
+    .set({ status: 'voided', voidReason: reason, voidedAt: new Date().toISOString(), voidedBy: ctx.staffId })
+    .where(eq(payments.id, payment.id))
+    .returning();
+
+  const dues = Math.max(0, member.dues - (payment.total - payment.received) + payment.duesSettled);
+  const renewedHere = payment.coversTill !== null && member.validTill === payment.coversTill;
+  const [updated] = await tx
+    .update(users)
+    .set({
+      dues,
+      duesSince: dues === 0 ? null : (member.duesSince ?? (await oldestOwing(tx, ctx, member.id, payment))),
+      ...(renewedHere && {
+        validTill: payment.previousValidTill!,
+        status: payment.previousStatus ?? member.status,
+        inactiveReason:
+          payment.previousStatus === false
+            ? (payment.previousInactiveReason as 'expired' | 'deactivated' | null)
+            : null,
+      }),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(users.id, member.id))
+    .returning();
+  await writeAudit(tx, auditOf(ctx, 'user', member.id, 'paymentVoided', toUser(member), toUser(updated!)));
+  await writeAudit(
+    tx,
+    auditOf(ctx, 'payment', payment.id, 'void', { status: payment.status }, { status: 'voided', reason }),
+  );
+  return voided!;
+}
+
+/** The day of the latest earlier payment that left something owing (where restored dues date from). */
+async function oldestOwing(tx: Tx, ctx: StaffContext, userId: number, voided: PaymentRow): Promise<string> {
+  const [row] = await tx
+    .select({ paidOn: payments.paidOn })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, ctx.clientId),
+        eq(payments.userId, userId),
+        eq(payments.status, 'completed'),
+        ne(payments.id, voided.id),
+        sql`${payments.total} > ${payments.received}`,
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.paidOn ?? voided.paidOn;
+}
