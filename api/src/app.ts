@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   userRoutes(app, database.db);
   enquiryRoutes(app, database.db);
   paymentRoutes(app, database.db);
+  receiptRoutes(app, database.db, config.publicUrl);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

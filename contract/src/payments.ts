@@ -128,7 +128,10 @@ export const voidPaymentInputSchema = z.object({ reason });
 
 export const paymentIdQuerySchema = z.object({ paymentId: z.coerce.number().int().positive() });
 
-/** What a renewal would be: GET /payment/getPaymentQuote?userId=&feeStructureId= (feeStructureId optional). */
+/**
+ * What a payment would be: GET /payment/getPaymentQuote?userId=&feeStructureId=. With a structure it
+ * is a renewal; without one it settles earlier dues only.
+ */
 export const paymentQuoteQuerySchema = z.object({
   userId: z.coerce.number().int().positive(),
   feeStructureId: z.coerce.number().int().positive().optional(),

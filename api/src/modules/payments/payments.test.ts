@@ -143,7 +143,7 @@ describe('a renewal', () => {
     // Reading the member switches them off (expired).
     await get(`/api/user/getUser?userId=${m.userId}`);
     expect((await memberNow(m.userId)).status).toBe(false);
-    const q = (await get(`/api/payment/getPaymentQuote?userId=${m.userId}`)).json();
+    const q = (await get(`/api/payment/getPaymentQuote?userId=${m.userId}&feeStructureId=${structureId}`)).json();
     // 10 days past validTill, 3 of grace: 7 days x ₹20.
     expect(q).toMatchObject({
       daysLate: 7,
@@ -157,7 +157,11 @@ describe('a renewal', () => {
     const after = await memberNow(m.userId);
     expect(after).toMatchObject({ status: true, inactiveReason: null, validTill: addDays(today(), 29) });
     const long = await member(addDays(today(), -100));
-    expect((await get(`/api/payment/getPaymentQuote?userId=${long.userId}`)).json().lateFine).toBe(30000);
+    expect(
+      (await get(`/api/payment/getPaymentQuote?userId=${long.userId}&feeStructureId=${structureId}`)).json().lateFine,
+    ).toBe(30000);
+    const duesOnly = (await get(`/api/payment/getPaymentQuote?userId=${long.userId}`)).json();
+    expect(duesOnly).toMatchObject({ feeStructureId: null, lines: [], lateFine: 0, coversFrom: null });
   });
 
   it('lowers the late fine only with a reason, and never raises it', async () => {

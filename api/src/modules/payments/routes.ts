@@ -184,8 +184,10 @@ export function paymentRoutes(app: FastifyInstance, db: Db) {
       const q = request.query as z.output<typeof paymentQuoteQuerySchema>;
       await expireBranchMembers(db, ctx);
       const member = await memberRow(db, ctx, q.userId);
-      const structureId = q.feeStructureId ?? member.feeStructureId;
-      const structure = structureId ? await structureRow(db, ctx, structureId, 'query.feeStructureId') : null;
+      // Without a structure the quote is for settling earlier dues only.
+      const structure = q.feeStructureId
+        ? await structureRow(db, ctx, q.feeStructureId, 'query.feeStructureId')
+        : null;
       return quote(db, ctx, member, structure);
     },
   });

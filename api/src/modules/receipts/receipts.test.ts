@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clients } from '../../db/schema.ts';
+import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
+
+// Receipts (issue 11, point 4): the data, the PDF and the public verification.
+let t: TestApp;
+let org: TestOrg;
+let other: TestOrg;
+let branchId: number;
+let paymentId: number;
+let receiptNumber: string;
+let verifyPath: string;
+
+/** The PDF's text as poppler's pdftotext reads it (the fonts are embedded, so the bytes are not text). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ publicUrl: 'https://library.example' });
+  org = await createOrg(t, { branchCount: 1, name: 'Reading Room Co' });
+  other = await createOrg(t, { branchCount: 1 });
+  branchId = org.branchIds[0]!;
+  await t.db
+    .update(clients)
+    .set({
+      receiptAddress: '80 Feet Road, Bengaluru',
+      taxId: '29ABCDE1234F1Z5',
+      currency: 'INR',
+      locale: 'en-IN',
+    })
+    .where(eq(clients.id, org.clientId));
+  const post = (url: string, payload: object) =>
+    call(t, org.ownerToken, { method: 'POST', url, payload, branchId });
+  const fee = (await post('/api/feeType/createFeeType', { name: 'Monthly Fee' })).json().id;
+  const structure = (
+    await post('/api/feeStructure/createFeeStructure', {
+      name: 'Monthly',
+      durationDays: 30,
+      lines: [{ feeTypeId: fee, amount: 180000 }],
+    })
+  ).json().id;
+  const today = new Date().toISOString().slice(0, 10);
+  const member = (
+    await post('/api/user/createUser', {
+      name: 'Asha Rao',
+      mobile: '9876500099',
+      validFrom: today,
+      validTill: today,
+    })
+  ).json().userId;
+  const payment = (
+    await post('/api/payment/createPayment', {
+      userId: member,
+      feeStructureId: structure,
+      received: 150000,
+      mode: 'cash',
+    })
+  ).json();
+  paymentId = payment.id;
+  receiptNumber = payment.receiptNumber;
+  verifyPath = payment.verifyPath;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = org.ownerToken, b: number | undefined = branchId) =>
+  call(t, token, { method: 'GET', url, branchId: b });
+
+describe('receipt', () => {
+  it('carries the organisation, branch, payment and an absolute verification link with its QR code', async () => {
+    const res = await get(`/api/payment/getReceipt?paymentId=${paymentId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.organisation).toMatchObject({
+      name: 'Reading Room Co',
+      address: '80 Feet Road, Bengaluru',
+      taxId: '29ABCDE1234F1Z5',
+    });
+    expect(r.payment).toMatchObject({ receiptNumber, total: 180000, received: 150000, due: 30000 });
+    expect(r.verifyUrl).toBe(`https://library.example${verifyPath}`);
+    expect(r.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(
+      (await get(`/api/payment/getReceipt?paymentId=${paymentId}`, other.ownerToken, other.branchIds[0]))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('prints every element as a PDF, A4 and thermal, in English and German', async () => {
+    const a4 = await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`);
+    expect(a4.statusCode).toBe(200);
+    expect(a4.headers['content-type']).toBe('application/pdf');
+    expect(a4.headers['content-disposition']).toBe(`inline; filename="receipt-${receiptNumber}.pdf"`);
+    expect(a4.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(a4.rawPayload);
+    if (process.env.RECEIPT_SHOTS) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync('/tmp/receipt-a4.pdf', a4.rawPayload);
+      const th = await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}&format=thermal&lang=de`);
+      writeFileSync('/tmp/receipt-thermal.pdf', th.rawPayload);
+    }
+    for (const expected of [
+      'Reading Room Co',
+      '80 Feet Road, Bengaluru',
+      '29ABCDE1234F1Z5',
+      receiptNumber,
+      'Asha Rao',
+      'Monthly Fee',
+      '₹1,800.00',
+      '₹1,500.00',
+      '₹300.00',
+      'Rupees One Thousand Five Hundred Only',
+      'Cash',
+      `https://library.example${verifyPath}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const thermal = await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}&format=thermal&lang=de`);
+    const de = pdfText(thermal.rawPayload);
+    expect(de).toContain('QUITTUNG');
+    expect(de).toContain('eintausendfünfhundert Rupien');
+    expect(de).toContain('Bar');
+  });
+
+  it('prints VOID on a voided receipt, and the verification page says so', async () => {
+    const voided = await call(t, org.ownerToken, {
+      method: 'PUT',
+      url: `/api/payment/voidPayment?paymentId=${paymentId}`,
+      payload: { reason: 'Wrong member' },
+      branchId,
+    });
+    expect(voided.statusCode).toBe(200);
+    const text = pdfText((await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`)).rawPayload);
+    expect(text).toContain('VOID');
+    expect(text).toContain('Wrong member');
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipt/verifyReceipt?token=${verifyPath.slice(3)}`,
+    });
+    expect(check.json().status).toBe('voided');
+  });
+});
+
+describe('public verification', () => {
+  it('answers without a session, with number, amount, date, status and organisation only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipt/verifyReceipt?token=${verifyPath.slice(3)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'amount',
+      'branch',
+      'currency',
+      'locale',
+      'organisation',
+      'paidAt',
+      'receiptNumber',
+      'status',
+    ]);
+    expect(body).toMatchObject({ receiptNumber, amount: 180000, organisation: 'Reading Room Co' });
+    expect(JSON.stringify(body)).not.toContain('Asha');
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/receipt/verifyReceipt?token=AAAAAAAAAAAAAAAAAAAAAAAA',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: "/api/receipt/verifyReceipt?token=x'or'1" })).statusCode,
+    ).toBe(400);
+  });
+});

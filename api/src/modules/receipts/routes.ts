@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { paymentIdQuerySchema, receiptVerificationSchema } from '@app/contract/payments';
+import { receiptPdfQuerySchema, receiptSchema, verifyReceiptQuerySchema } from '@app/contract/receipts';
+import { branches, clients, payments } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { receiptOf } from './receiptData.ts';
+import { receiptPdf } from './receiptPdf.ts';
+
+const tags = ['Receipts'];
+const view = {
+  access: { module: 'payments' as const, action: 'view' as const, branch: 'required' as const },
+};
+
+export function receiptRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
+  app.get('/api/payment/getReceipt', {
+    config: view,
+    schema: { tags, querystring: paymentIdQuerySchema, response: { 200: receiptSchema } },
+    handler: async (request) =>
+      receiptOf(db, request.ctx, (request.query as { paymentId: number }).paymentId, publicUrl),
+  });
+
+  app.get('/api/payment/getReceiptPdf', {
+    config: view,
+    schema: { tags, querystring: receiptPdfQuerySchema },
+    handler: async (request, reply) => {
+      const q = request.query as z.output<typeof receiptPdfQuerySchema>;
+      const receipt = await receiptOf(db, request.ctx, q.paymentId, publicUrl);
+      const pdf = await receiptPdf(receipt, q.format, q.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${receipt.payment.receiptNumber}.pdf"`)
+        .send(pdf);
+    },
+  });
+
+  // Public: what the QR code on a receipt opens. Number, amount, date, status; nothing personal.
+  app.get('/api/receipt/verifyReceipt', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      security: [],
+      querystring: verifyReceiptQuerySchema,
+      response: { 200: receiptVerificationSchema },
+    },
+    handler: async (request) => {
+      const { token } = request.query as { token: string };
+      const [row] = await db
+        .select({
+          receiptNumber: payments.receiptNumber,
+          amount: payments.total,
+          paidAt: payments.paidOn,
+          status: payments.status,
+          organisation: clients.name,
+          currency: clients.currency,
+          locale: clients.locale,
+          branch: branches.name,
+        })
+        .from(payments)
+        .innerJoin(clients, eq(clients.id, payments.clientId))
+        .innerJoin(
+          branches,
+          and(eq(branches.id, payments.branchId), eq(branches.clientId, payments.clientId)),
+        )
+        .where(eq(payments.verifyToken, token));
+      if (!row) throw notFound('Receipt');
+      return row;
+    },
+  });
+}

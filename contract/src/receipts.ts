@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { paymentSchema } from './payments.ts';
+
+export const receiptFormats = ['a4', 'thermal'] as const;
+export type ReceiptFormat = (typeof receiptFormats)[number];
+
+/** Everything a receipt prints (DOMAIN.md, Receipt): the payment and who issued it, where. */
+export const receiptSchema = z.object({
+  payment: paymentSchema,
+  organisation: z.object({
+    name: z.string(),
+    address: z.string(),
+    taxId: z.string(),
+    currency: z.string(),
+    locale: z.string(),
+  }),
+  branch: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** Absolute address of the public verification page (what the QR code holds). */
+  verifyUrl: z.string(),
+  /** The QR code of verifyUrl as a PNG data URL. */
+  qrDataUrl: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptPdfQuerySchema = z.object({
+  paymentId: z.coerce.number().int().positive().max(2_147_483_647),
+  format: z.enum(receiptFormats).default('a4'),
+  lang: z.enum(['en', 'de']).default('en'),
+});
+
+/** Verification tokens are base64url, 24 characters (18 random bytes). */
+export const verifyReceiptQuerySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a receipt code'),
+});
