@@ -115,6 +115,7 @@ export const extraProductRoutes: readonly { path: string; module: ModuleName; me
   { path: '/app/users', module: 'users', menuKey: 'activeUsers' },
   { path: '/app/UserProfile/:userId', module: 'users', menuKey: 'activeUsers' },
   { path: '/app/branche-payments', module: 'branchPayments' },
+  { path: '/app/payments/:paymentId/receipt', module: 'payments', menuKey: 'payments' },
 ];
 
 type PermissionLike = Pick<PermissionRecord, 'view' | 'add' | 'edit' | 'delete'> & {

@@ -46,6 +46,11 @@ const inactiveUsers = () =>
   import('../features/users/InactiveUsersPage').then((m) => ({ Component: m.InactiveUsersPage }));
 const userProfile = () =>
   import('../features/userProfile/UserProfilePage').then((m) => ({ Component: m.UserProfilePage }));
+const payments = () =>
+  import('../features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage }));
+const receipt = () => import('../features/receipts/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
+const verifyReceipt = () =>
+  import('../public/VerifyReceiptPage').then((m) => ({ Component: m.VerifyReceiptPage }));
 const enquiries = () =>
   import('../features/enquiries/EnquiriesPage').then((m) => ({ Component: m.EnquiriesPage }));
 // The frame's own pages: error boundary, permission denied, error, and screens of a later release.
@@ -73,6 +78,8 @@ export const routes: RouteObject[] = [
       { path: 'landing', lazy: landing },
       { path: 'maintenance', lazy: maintenance },
       { path: 'coming-soon', lazy: comingSoon },
+      // The public check of a receipt's QR code: number, amount, date, status; no personal data.
+      { path: 'r/:token', lazy: verifyReceipt },
       {
         path: 'app',
         lazy: appFrame,
@@ -87,10 +94,12 @@ export const routes: RouteObject[] = [
               { path: 'pages/permissionDenied', lazy: permissionDenied },
               { path: 'pages/error', lazy: errorPage },
               // Product screens of a later release: a header and an empty state (spec section 2).
-              ...['analytics', 'payments', 'expenses', 'refunds', 'branche-payments'].map((path) => ({
+              ...['analytics', 'expenses', 'refunds', 'branche-payments'].map((path) => ({
                 path,
                 lazy: placeholder,
               })),
+              { path: 'payments', lazy: payments },
+              { path: 'payments/:paymentId/receipt', lazy: receipt },
               { path: 'users', lazy: activeUsers },
               { path: 'usersV2', lazy: activeUsers },
               { path: 'inactive_users', lazy: inactiveUsers },

@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   /** When given, a successful answer is validated and typed by it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); the session headers are added on top. */
+  headers?: Record<string, string>;
 }
 
 interface PreparedRequest {
@@ -64,7 +66,7 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
 }
 
 function prepare<T>(method: HttpMethod, path: string, options: RequestOptions<T>): PreparedRequest {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return { url: buildUrl(path, options.query), method, headers, body, signal: options.signal };

@@ -113,6 +113,8 @@ function member(values: { userId: number; name: string }) {
     notes: '',
     joinedOn: '2026-03-10',
     enquiryId: 7,
+    dues: 0,
+    duesSince: null,
     createdAt: when,
     updatedAt: when,
   };

@@ -19,6 +19,7 @@ import { formatDate } from './historyDiff';
 import { useMember } from './memberApi';
 import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
+import { MemberPayments } from './MemberPayments';
 import { MemberStatusActions } from './MemberStatusActions';
 import { orgLocale, orgToday } from '../../lib/dates';
 import { ValidityTimeline } from './ValidityTimeline';
@@ -96,7 +97,9 @@ function MemberProfile({ member }: { member: User }) {
           }
         />
         <SeatAndPackage member={member} />
-        {/* Payments and refunds of the member go here once payments exist (a later issue). */}
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <MemberPayments member={member} />
+        </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberHistory userId={member.userId} locale={locale} />
         </Box>

@@ -7,7 +7,11 @@ import type { User } from '@app/contract/users';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
+import { useOrgMoney } from '../../lib/form/money';
+import { canRecordPayments } from '../payments/paymentApi';
+import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { hasPermission } from '../../lib/session';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import type { RowAction } from '../../lib/table/ResourceTable';
@@ -34,6 +38,8 @@ export function ActiveUsersPage() {
   const { deactivate } = useMemberStatus();
   // The row stays after the question closes, so its text does not change while it fades out.
   const [asking, setAsking] = useState<{ user: User | null; open: boolean }>({ user: null, open: false });
+  const [paying, setPaying] = useState<User | null>(null);
+  const money = useOrgMoney();
   const today = orgToday();
 
   const columns = useMemo<GridColDef<User>[]>(() => {
@@ -68,6 +74,14 @@ export function ActiveUsersPage() {
         headerName: t('members.validTill'),
         width: 240,
         renderCell: ({ row }) => <ValidityCell user={row} today={today} />,
+      },
+      {
+        field: 'dues',
+        headerName: t('payments.due'),
+        type: 'number',
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: number) => (value > 0 ? money.format(value) : ''),
       },
       {
         field: 'entryTime',
@@ -114,7 +128,7 @@ export function ActiveUsersPage() {
         valueFormatter: (value: string) => formatDate(value),
       },
     ];
-  }, [t, today, lookups.rooms, lookups.packages, lookups.feeStructures]);
+  }, [t, today, lookups.rooms, lookups.packages, lookups.feeStructures, money]);
 
   const filters = useMemo<TableFilter[]>(() => {
     const list: TableFilter[] = [
@@ -174,6 +188,14 @@ export function ActiveUsersPage() {
         onClick: (row) => void navigate(`/app/UserProfile/${row.userId}`),
       },
     ];
+    if (canRecordPayments()) {
+      actions.push({
+        key: 'renew',
+        label: t('payments.renew'),
+        icon: <PaymentsOutlined />,
+        onClick: setPaying,
+      });
+    }
     if (hasPermission('users', 'edit')) {
       actions.push({
         key: 'deactivate',
@@ -227,6 +249,7 @@ export function ActiveUsersPage() {
           confirm: t('resourceForm.delete'),
         }}
       />
+      <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
       <ConfirmDialog
         open={asking.open}
         title={t('members.deactivateTitle')}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,6 +13,8 @@ import { BadgeChip, formatDate, ProfileLink } from './cells';
 import { orgToday } from '../../lib/dates';
 import { useMemberLookups } from './options';
 import { ReactivateButton } from './ReactivateButton';
+import { canRecordPayments } from '../payments/paymentApi';
+import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { inactiveUserResource } from './resource';
 import { useMemberStatus } from './useMemberStatus';
 
@@ -22,7 +24,9 @@ export function InactiveUsersPage() {
   const lookups = useMemberLookups();
   const { reactivate } = useMemberStatus();
   const today = orgToday();
-  const canEdit = hasPermission('inactiveUsers', 'edit');
+  const canPay = canRecordPayments();
+  const canEdit = hasPermission('inactiveUsers', 'edit') || canPay;
+  const [paying, setPaying] = useState<User | null>(null);
   // On a phone the grid scrolls sideways; Reactivate comes right after the name to stay in reach.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const busyId = reactivate.isPending ? reactivate.variables.userId : null;
@@ -90,12 +94,13 @@ export function InactiveUsersPage() {
           today={today}
           busy={busyId === row.userId}
           onReactivate={(user) => reactivate.mutate(user)}
+          onRenew={canPay ? setPaying : undefined}
         />
       ),
     };
     const [nameColumn, ...rest] = own;
     return narrow ? [nameColumn!, reactivateColumn, ...rest] : [...own, reactivateColumn];
-  }, [t, today, lookups.rooms, canEdit, busyId, reactivate, narrow]);
+  }, [t, today, lookups.rooms, canEdit, canPay, busyId, reactivate, narrow]);
 
   const filters = useMemo<TableFilter[]>(
     () => [
@@ -123,6 +128,7 @@ export function InactiveUsersPage() {
         emptyText={t('members.inactive.emptyText')}
         addLabel=""
       />
+      <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
     </>
   );
 }

@@ -5,25 +5,39 @@ import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { canReactivate } from './badges';
 import { formatDate } from './cells';
+import { hasPermission } from '../../lib/session';
 
 /**
- * One-click Reactivate while the member's validity lasts; past it the button is disabled and says
- * a payment is needed (the tooltip and the accessible name say why).
+ * One-click Reactivate while the member's validity lasts; past it, Renew opens the record-payment
+ * dialog (a payment extends the validity and brings the member back). Without the payments
+ * permission the button says a payment is needed and is disabled (the tooltip says why).
  */
 export function ReactivateButton({
   user,
   today,
   busy,
   onReactivate,
+  onRenew,
 }: {
   user: User;
   today: string;
   busy: boolean;
   onReactivate: (user: User) => void;
+  /** Absent when the person may not record payments (or payments are switched off). */
+  onRenew?: (user: User) => void;
 }) {
   const { t } = useTranslation();
   if (!canReactivate(user.validTill, today)) {
     const why = t('members.inactive.paymentNeededHelp', { date: formatDate(user.validTill) });
+    if (onRenew !== undefined) {
+      return (
+        <Tooltip title={why} describeChild>
+          <Button size="small" variant="contained" onClick={() => onRenew(user)}>
+            {t('payments.renew')}
+          </Button>
+        </Tooltip>
+      );
+    }
     return (
       <Tooltip title={why}>
         {/* A disabled button takes no focus or hover; the wrapper carries the explanation. */}
@@ -35,6 +49,7 @@ export function ReactivateButton({
       </Tooltip>
     );
   }
+  if (!hasPermission('inactiveUsers', 'edit')) return null;
   return (
     <Tooltip title={t('members.inactive.reactivateHelp', { name: user.name })}>
       <span>

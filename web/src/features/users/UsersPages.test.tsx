@@ -120,17 +120,28 @@ describe('InactiveUsersPage', () => {
     expect(within(row('Meera Das')).getByText('Expired')).toBeTruthy();
     expect(within(row('Kiran Shah')).getByText('Deactivated')).toBeTruthy();
 
-    const needsPayment = within(row('Meera Das')).getByRole('button', {
-      name: 'Payment needed',
-    }) as HTMLButtonElement;
-    expect(needsPayment.disabled).toBe(true);
-    expect(within(row('Meera Das')).getByLabelText(/Record a payment to extend it/)).toBeTruthy();
+    // Validity over: a payment brings the member back, and Renew opens the record-payment dialog.
+    expect(within(row('Meera Das')).queryByRole('button', { name: 'Reactivate' })).toBeNull();
+    const renew = within(row('Meera Das')).getByRole('button', { name: 'Renew' }) as HTMLButtonElement;
+    expect(renew.disabled).toBe(false);
 
     fireEvent.click(within(row('Kiran Shah')).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Kiran Shah is active again')).toBeTruthy();
     const call = server.calls().find(([url]) => url.includes('reactivateUser'))!;
     expect(call[0]).toBe('/api/user/reactivateUser?userId=12');
     expect(call[1].method).toBe('PUT');
+  });
+
+  it('says a payment is needed, disabled, to those who may not record payments', async () => {
+    storeTestSession({
+      permissions: fullPermissions().map((p) => (p.moduleUniqueName === 'payments' ? { ...p, add: false } : p)),
+    });
+    api();
+    renderPage(<InactiveUsersPage />, '/app/inactive_users');
+    await screen.findByText('Meera Das');
+    const needsPayment = within(row('Meera Das')).getByRole('button', { name: 'Payment needed' }) as HTMLButtonElement;
+    expect(needsPayment.disabled).toBe(true);
+    expect(within(row('Meera Das')).getByLabelText(/Record a payment to extend it/)).toBeTruthy();
   });
 
   it("shows the server's message when it refuses (e.g. the seat was taken meanwhile)", async () => {

@@ -30,6 +30,13 @@ const contractMessages: Record<string, string> = {
   'Give both room and seat, or neither': 'members.errors.roomAndSeat',
   'Enter a mobile number of 7 to 15 digits': 'members.errors.mobile',
   'Enter a valid email address': 'members.errors.email',
+  'Give a reason for the discount': 'payments.errors.discountReason',
+  'Give a reason for lowering the late fine': 'payments.errors.waiverReason',
+  'The late fine cannot be more than the fee structure proposes': 'payments.errors.fineAboveProposal',
+  'The discount cannot be more than the amount': 'payments.errors.discountAboveAmount',
+  'The payment must come to more than 0': 'payments.errors.nothingToPay',
+  'Received cannot be more than the total': 'payments.errors.receivedAboveTotal',
+  'Choose the account that received it': 'payments.errors.account',
 };
 
 /** A field's message as the reader sees it: i18n keys and known contract sentences translated. */

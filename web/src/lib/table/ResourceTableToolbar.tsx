@@ -39,25 +39,38 @@ export function ResourceTableToolbar() {
       }}
     >
       <SearchBox value={state.q} onChange={state.setQ} label={t('table.search')} />
-      {state.filters.map((filter) => (
-        <TextField
-          key={filter.name}
-          select
-          size="small"
-          label={filter.label}
-          value={state.filterValues[filter.name] ?? ''}
-          onChange={(event) => state.setFilter(filter.name, event.target.value)}
-          sx={{ minWidth: 140, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('table.all')}</MenuItem>
-          {filter.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      ))}
+      {state.filters.map((filter) =>
+        filter.kind === 'date' ? (
+          <TextField
+            key={filter.name}
+            type="date"
+            size="small"
+            label={filter.label}
+            value={state.filterValues[filter.name] ?? ''}
+            onChange={(event) => state.setFilter(filter.name, event.target.value)}
+            sx={{ width: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ) : (
+          <TextField
+            key={filter.name}
+            select
+            size="small"
+            label={filter.label}
+            value={state.filterValues[filter.name] ?? ''}
+            onChange={(event) => state.setFilter(filter.name, event.target.value)}
+            sx={{ minWidth: 140, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('table.all')}</MenuItem>
+            {filter.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      )}
       {state.toolbarExtra}
       {/* The actions stay together and to the right, also when they wrap onto a line of their own. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>

@@ -5,6 +5,8 @@ export interface TableFilter {
   /** The list route's query parameter, e.g. 'status'. */
   name: string;
   label: string;
+  /** A choice of options (default) or a date (YYYY-MM-DD), e.g. the ends of a date range. */
+  kind?: 'select' | 'date';
   options: readonly { value: string; label: string }[];
 }
 

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { listResponseSchema } from '@app/contract/list';
+import { userSchema } from '@app/contract/users';
+import type { User } from '@app/contract/users';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../lib/api';
+import { readActiveBranch } from '../../lib/session';
+
+const membersSchema = listResponseSchema(userSchema);
+
+/** A member of the active branch, searched on the server by name or mobile as the person types. */
+export function MemberPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: User | null;
+  onChange: (member: User | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({
+    queryKey: ['user', 'picker', readActiveBranch()?.id ?? null, q],
+    queryFn: ({ signal }) =>
+      get('/user/getUsers', {
+        query: { q: q || undefined, pageSize: 10, sort: 'name' },
+        schema: membersSchema,
+        signal,
+      }),
+    enabled: q.length > 0,
+  });
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_event, member) => onChange(member)}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      options={found.data?.items ?? []}
+      loading={found.isFetching}
+      filterOptions={(options) => options}
+      getOptionLabel={(member) => `${member.name} · ${member.mobile}`}
+      isOptionEqualToValue={(a, b) => a.userId === b.userId}
+      noOptionsText={q ? t('payments.dialog.noMembers') : t('payments.dialog.typeToSearch')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id="field-userId"
+          label={t('payments.member')}
+          required
+          autoFocus
+          error={error !== undefined}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { GridColDef } from '@mui/x-data-grid';
+import { paymentModes, paymentStatuses } from '@app/contract/payments';
+import type { Payment } from '@app/contract/payments';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../lib/PageHeader';
+import { useOrgMoney } from '../../lib/form/money';
+import { hasPermission } from '../../lib/session';
+import { ResourceTable } from '../../lib/table/ResourceTable';
+import type { RowAction } from '../../lib/table/ResourceTable';
+import type { TableFilter } from '../../lib/table/tableContext';
+import { formatDate } from '../users/cells';
+import { DuesTable } from './DuesTable';
+import { canRecordPayments, usePaymentOptions } from './paymentApi';
+import { PaymentSummary } from './PaymentSummary';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { paymentResource } from './resource';
+import { VoidPaymentDialog } from './VoidPaymentDialog';
+
+/** Payments (/app/payments): the branch's payments with filters and their sums, or the dues list. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'dues' ? 'dues' : 'payments';
+  const [recording, setRecording] = useState(false);
+  const canRecord = canRecordPayments();
+  return (
+    <>
+      <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
+      <Tabs
+        value={view}
+        onChange={(_event, next: string) => setParams(next === 'dues' ? { view: 'dues' } : {})}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="payments" label={t('payments.tabs.payments')} />
+        <Tab value="dues" label={t('payments.tabs.dues')} />
+      </Tabs>
+      {view === 'dues' ? (
+        <DuesTable />
+      ) : (
+        <PaymentsTable onRecord={canRecord ? () => setRecording(true) : undefined} />
+      )}
+      <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} />
+    </>
+  );
+}
+
+function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const [voiding, setVoiding] = useState<Payment | null>(null);
+  const options = usePaymentOptions(hasPermission('payments', 'add'));
+  const columns = useMemo<GridColDef<Payment>[]>(() => {
+    const amount = (field: 'total' | 'received' | 'due', headerName: string): GridColDef<Payment> => ({
+      field,
+      headerName,
+      type: 'number',
+      width: 120,
+      valueFormatter: (value: number) => (field === 'due' && value === 0 ? '' : money.format(value)),
+    });
+    return [
+      {
+        field: 'receiptNumber',
+        headerName: t('payments.receiptNumber'),
+        width: 170,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/app/payments/${row.id}/receipt`} underline="hover">
+            {row.receiptNumber}
+          </Link>
+        ),
+      },
+      {
+        field: 'paidAt',
+        headerName: t('payments.date'),
+        width: 120,
+        valueFormatter: (v: string) => formatDate(v),
+      },
+      {
+        field: 'memberName',
+        headerName: t('payments.member'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/app/UserProfile/${row.userId}`} underline="hover">
+            {row.memberName}
+          </Link>
+        ),
+      },
+      { field: 'feeStructureName', headerName: t('payments.feeStructure'), width: 170, sortable: false },
+      amount('total', t('payments.total')),
+      amount('received', t('payments.received')),
+      { ...amount('due', t('payments.due')), sortable: false },
+      {
+        field: 'mode',
+        headerName: t('payments.mode'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (v: Payment['mode']) => t(`payments.modes.${v}`),
+      },
+      {
+        field: 'status',
+        headerName: t('payments.status'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.status === 'voided' ? 'error' : 'success'}
+            label={t(`payments.statuses.${row.status}`)}
+          />
+        ),
+      },
+      { field: 'createdByName', headerName: t('payments.recordedBy'), width: 150, sortable: false },
+    ];
+  }, [t, money]);
+  const filters = useMemo<TableFilter[]>(
+    () => [
+      { name: 'from', label: t('payments.from'), kind: 'date', options: [] },
+      { name: 'to', label: t('payments.to'), kind: 'date', options: [] },
+      {
+        name: 'mode',
+        label: t('payments.mode'),
+        options: paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) })),
+      },
+      {
+        name: 'status',
+        label: t('payments.status'),
+        options: paymentStatuses.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) })),
+      },
+      ...(options.data
+        ? [
+            {
+              name: 'feeStructureId',
+              label: t('payments.feeStructure'),
+              options: options.data.feeStructures.map((f) => ({ value: String(f.id), label: f.name })),
+            },
+            {
+              name: 'bankAccountId',
+              label: t('payments.account'),
+              options: options.data.bankAccounts.map((a) => ({ value: String(a.id), label: a.accountName })),
+            },
+          ]
+        : []),
+    ],
+    [t, options.data],
+  );
+  const actions: RowAction<Payment>[] = hasPermission('payments', 'delete')
+    ? [
+        {
+          key: 'void',
+          label: t('payments.void.action'),
+          icon: <BlockOutlined />,
+          onClick: setVoiding,
+          shown: (row) => row.status === 'completed',
+        },
+      ]
+    : [];
+  return (
+    <>
+      <PaymentSummary />
+      <ResourceTable<Payment>
+        resource={paymentResource}
+        title={t('payments.title')}
+        columns={columns}
+        filters={filters}
+        hiddenColumns={['createdByName', 'feeStructureName']}
+        emptyTitle={t('payments.emptyTitle')}
+        emptyText={t('payments.emptyText')}
+        addLabel={t('payments.record')}
+        onAdd={onRecord}
+        rowActions={actions}
+      />
+      <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
+    </>
+  );
+}

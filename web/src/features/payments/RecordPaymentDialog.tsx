@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { User } from '@app/contract/users';
+import { paymentModes } from '@app/contract/payments';
+import { FormDialog } from '../../lib/form/FormDialog';
+import { FieldRow } from '../../lib/form/FieldRow';
+import { SelectInput, TextInput } from '../../lib/form/fields';
+import { MoneyInput } from '../../lib/form/MoneyInput';
+import { useOrgMoney } from '../../lib/form/money';
+import { formatDate } from '../users/cells';
+import { MemberPicker } from './MemberPicker';
+import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } from './paymentApi';
+import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
+import type { PaymentFormValues } from './paymentForm';
+
+/**
+ * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
+ * earlier dues and the period from the server's quote; amounts stay editable, the total and what
+ * is left owing follow live. Saved once (an Idempotency-Key per opening), then the receipt opens.
+ */
+export function RecordPaymentDialog({
+  open,
+  member: given,
+  onClose,
+}: {
+  open: boolean;
+  member?: User | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const refresh = useRefreshAfterPayment();
+  const [member, setMember] = useState<User | null>(given ?? null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const form = useForm<PaymentFormValues, unknown, ReturnType<typeof paymentFormSchema.parse>>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: emptyPaymentForm(given ?? null),
+  });
+  const { control } = form;
+
+  // A new opening is a new payment: new key, the given member, a fresh form.
+  useEffect(() => {
+    if (!open) return;
+    idempotencyKey.current = crypto.randomUUID();
+    setMember(given ?? null);
+    form.reset(emptyPaymentForm(given ?? null));
+  }, [open, given, form]);
+
+  const options = usePaymentOptions(open);
+  const values = useWatch({ control }) as PaymentFormValues;
+  // The chosen structure asks the server what the payment would be; none settles earlier dues only.
+  const quote = useQuote(open ? (member?.userId ?? null) : null, values.feeStructureId ?? null);
+  useEffect(() => {
+    if (quote.data) form.reset(fromQuote(form.getValues(), quote.data), { keepDefaultValues: true });
+  }, [quote.data, form]);
+
+  const total = formTotal(values);
+  const received =
+    typeof values.received === 'number' && Number.isFinite(values.received) ? values.received : 0;
+  const structures = useMemo(
+    () =>
+      (options.data?.feeStructures ?? []).map((s) => ({
+        value: s.id,
+        label: `${s.name} · ${money.format(s.total)}`,
+      })),
+    [options.data, money],
+  );
+  const accounts = useMemo(
+    () =>
+      (options.data?.bankAccounts ?? []).map((a) => ({
+        value: a.id,
+        label: `${a.accountName} · ${a.bankName}`,
+      })),
+    [options.data],
+  );
+  const modes = paymentModes.map((mode) => ({ value: mode, label: t(`payments.modes.${mode}`) }));
+  const lines = values.lines ?? [];
+
+  return (
+    <FormDialog
+      open={open}
+      title={t('payments.dialog.title')}
+      form={form}
+      maxWidth="sm"
+      submitUnchanged={quote.data !== undefined}
+      submitLabel={t('payments.dialog.save')}
+      onCancel={onClose}
+      onSubmit={async (checked) => {
+        const payment = await createPayment(toPaymentInput(checked), idempotencyKey.current);
+        await refresh();
+        enqueueSnackbar(t('payments.dialog.saved', { number: payment.receiptNumber }), {
+          variant: 'success',
+        });
+        onClose();
+        void navigate(`/app/payments/${payment.id}/receipt`);
+      }}
+    >
+      {given ? (
+        <Typography variant="subtitle1">
+          {given.name} · {given.mobile}
+        </Typography>
+      ) : (
+        <MemberPicker
+          value={member}
+          error={form.formState.errors.userId?.message ? t('validation.required') : undefined}
+          onChange={(next) => {
+            setMember(next);
+            form.setValue('userId', next?.userId ?? null, { shouldDirty: true });
+            form.setValue('feeStructureId', next?.feeStructureId ?? null);
+          }}
+        />
+      )}
+      {member !== null && (
+        <>
+          <SelectInput
+            control={control}
+            name="feeStructureId"
+            label={t('payments.feeStructure')}
+            options={structures}
+            emptyLabel={t('payments.dialog.duesOnly')}
+          />
+          {quote.isError && <Alert severity="error">{(quote.error as Error).message}</Alert>}
+          {lines.map((line, i) => (
+            <MoneyInput
+              key={`${line.feeTypeId}-${i}`}
+              control={control}
+              name={`lines.${i}.amount`}
+              label={line.name}
+            />
+          ))}
+          {(values.proposedFine ?? 0) > 0 && (
+            <FieldRow>
+              <MoneyInput
+                control={control}
+                name="lateFine"
+                label={t('payments.lateFine')}
+                helperText={t('payments.dialog.daysLate', { days: quote.data?.daysLate ?? 0 })}
+              />
+              {(values.lateFine ?? 0) < (values.proposedFine ?? 0) && (
+                <TextInput
+                  control={control}
+                  name="lateFineWaiverReason"
+                  label={t('payments.dialog.waiverReason')}
+                  required
+                />
+              )}
+            </FieldRow>
+          )}
+          {(values.dues ?? 0) > 0 && (
+            <MoneyInput
+              control={control}
+              name="duesSettled"
+              label={t('payments.previousDues')}
+              helperText={t('payments.dialog.owes', { amount: money.format(values.dues ?? 0) })}
+            />
+          )}
+          <FieldRow>
+            <MoneyInput control={control} name="discount" label={t('payments.discount')} />
+            {(values.discount ?? 0) > 0 && (
+              <TextInput
+                control={control}
+                name="discountReason"
+                label={t('payments.dialog.discountReason')}
+                required
+              />
+            )}
+          </FieldRow>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography>{t('payments.total')}</Typography>
+            <Typography variant="h6" data-testid="payment-total">
+              {money.format(total)}
+            </Typography>
+          </Box>
+          <MoneyInput control={control} name="received" label={t('payments.received')} required />
+          <Stack spacing={0.5} aria-live="polite">
+            {total - received > 0 && received > 0 && (
+              <Typography color="warning.main">
+                {t('payments.dialog.dueAfter', { amount: money.format(total - received) })}
+              </Typography>
+            )}
+            {quote.data?.coversFrom && values.feeStructureId !== null && (
+              <Typography color="text.secondary">
+                {t('payments.dialog.validity', {
+                  from: formatDate(quote.data.coversFrom),
+                  till: formatDate(quote.data.coversTill!),
+                })}
+              </Typography>
+            )}
+          </Stack>
+          <FieldRow>
+            <SelectInput control={control} name="mode" label={t('payments.mode')} options={modes} required />
+            {values.mode !== 'cash' && (
+              <SelectInput
+                control={control}
+                name="bankAccountId"
+                label={t('payments.account')}
+                options={accounts}
+                required
+              />
+            )}
+          </FieldRow>
+          <TextInput control={control} name="reference" label={t('payments.reference')} />
+          <TextInput control={control} name="note" label={t('payments.note')} multiline />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { paymentSchema, paymentSortFields } from '@app/contract/payments';
+import type { Payment } from '@app/contract/payments';
+import { defineResource } from '../../lib/table/resource';
+
+/** Payments of the active branch (GET /payment/getPayments, export /payment/exportPayments). */
+export const paymentResource = defineResource<Payment>({
+  name: 'payment',
+  label: 'Payment',
+  plural: 'Payments',
+  module: 'payments',
+  record: paymentSchema,
+  sortFields: paymentSortFields,
+  filterNames: ['from', 'to', 'mode', 'status', 'feeStructureId', 'bankAccountId'],
+});

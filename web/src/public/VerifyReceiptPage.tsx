@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatMoney } from '@app/contract/money';
+import { receiptVerificationSchema } from '@app/contract/payments';
+import { ApiError, get } from '../lib/api';
+import { errorMessage } from '../lib/errorMessage';
+import { PublicCard } from './PublicCard';
+
+/** What a receipt's QR code opens (/r/:token): whether the receipt is genuine and still valid. */
+export function VerifyReceiptPage() {
+  const { t, i18n } = useTranslation();
+  const token = useParams().token ?? '';
+  const check = useQuery({
+    queryKey: ['verifyReceipt', token],
+    queryFn: ({ signal }) =>
+      get('/receipt/verifyReceipt', { query: { token }, schema: receiptVerificationSchema, signal }),
+    retry: false,
+    meta: { handlesError: true },
+  });
+  const unknown =
+    check.error instanceof ApiError && (check.error.status === 404 || check.error.status === 400);
+  return (
+    <PublicCard title={t('receipt.verifyTitle')}>
+      {check.isPending && <CircularProgress sx={{ mx: 'auto' }} aria-label={t('app.loading')} />}
+      {check.isError && (
+        <Alert severity="error">{unknown ? t('receipt.unknownCode') : errorMessage(check.error)}</Alert>
+      )}
+      {check.data && (
+        <>
+          <Alert severity={check.data.status === 'completed' ? 'success' : 'error'}>
+            {check.data.status === 'completed' ? t('receipt.genuine') : t('receipt.isVoid')}
+          </Alert>
+          <Typography variant="h5" component="p">
+            {check.data.receiptNumber}
+          </Typography>
+          <Typography>
+            {formatMoney(
+              check.data.amount,
+              check.data.currency,
+              i18n.language === 'de' ? 'de-DE' : check.data.locale,
+            )}
+          </Typography>
+          <Typography color="text.secondary">
+            {new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : check.data.locale, {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }).format(new Date(`${check.data.paidAt}T00:00:00Z`))}
+          </Typography>
+          <Typography>
+            {check.data.organisation} · {check.data.branch}
+          </Typography>
+        </>
+      )}
+    </PublicCard>
+  );
+}
