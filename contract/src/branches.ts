@@ -32,7 +32,8 @@ export const branchInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(120),
   address: z.string().trim().max(300).default(''),
   phone: z.string().trim().max(30).default(''),
-  timezone: timezoneSchema.default('UTC'),
+  /** Omitted: the organisation's time zone. */
+  timezone: timezoneSchema.optional(),
   status: z.enum(branchStatuses).default('active'),
 });
 

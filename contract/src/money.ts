@@ -63,3 +63,6 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
   const decimal = digits === 0 ? abs : `${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
   return format.format(`${sign}${decimal}` as Intl.StringNumericLiteral);
 }
+
+/** The month a financial year starts in by default: April for INR (India's April-March year), else January. */
+export const defaultFyStartMonth = (currency: string) => (currency === 'INR' ? 4 : 1);

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { fullPermissions, moduleNames, type ModuleName, type PermissionRecord } from '@app/contract/modules';
 import { slugify } from '@app/contract/packages';
+import { defaultFyStartMonth } from '@app/contract/money';
 import type { Db, Tx } from './client.ts';
 import {
   bankAccounts,
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<void> {
         locale: 'en-IN',
         timezone: 'Asia/Kolkata',
         receiptPrefix: 'DL',
+        fyStartMonth: defaultFyStartMonth('INR'),
       })
       .returning();
     const clientId = client!.id;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { authMessages } from '@app/contract/auth';
-import { auditLog, mailOutbox, refreshTokens, staff } from '../../db/schema.ts';
+import { auditLog, branches, clients, mailOutbox, refreshTokens, staff } from '../../db/schema.ts';
 import {
   call,
   createOrg,
@@ -289,6 +289,11 @@ describe('register, forgot and reset password, verify password', () => {
     expect(s.clientDetails.name).toBe('Asha Reading Room');
     expect(s.branches.map((b: { name: string }) => b.name)).toEqual(['Main']);
     expect(s.staffDetails.staffName).toBe('Asha');
+    // Indian defaults: an April financial year, and the first branch in the organisation's time zone.
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, s.clientDetails.clientId));
+    expect(client).toMatchObject({ currency: 'INR', fyStartMonth: 4 });
+    const [main] = await t.db.select().from(branches).where(eq(branches.clientId, client!.id));
+    expect(main!.timezone).toBe(client!.timezone);
     expect(
       (
         await register({

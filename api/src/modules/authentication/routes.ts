@@ -13,6 +13,7 @@ import {
   verifyPasswordSchema,
 } from '@app/contract/auth';
 import { fullPermissions } from '@app/contract/modules';
+import { defaultFyStartMonth } from '@app/contract/money';
 import {
   loginRequestSchema,
   refreshRequestSchema,
@@ -252,7 +253,13 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
             .values({ name: body.organisationName || `${body.username}'s Library` })
             .returning();
           const clientId = client!.id;
-          await tx.insert(branches).values({ clientId, name: 'Main' });
+          // The organisation's defaults decide the rest: its financial year by currency, and the
+          // first branch keeps its time zone (not UTC).
+          await tx
+            .update(clients)
+            .set({ fyStartMonth: defaultFyStartMonth(client!.currency) })
+            .where(eq(clients.id, clientId));
+          await tx.insert(branches).values({ clientId, name: 'Main', timezone: client!.timezone });
           const [role] = await tx
             .insert(staffRoles)
             .values({

@@ -82,7 +82,8 @@ describe('branches through the CRUD factory', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect(created.json()).toMatchObject({ name: 'Golf', status: 'active', timezone: 'UTC' });
+    // No time zone given: the organisation's (Asia/Kolkata), not UTC.
+    expect(created.json()).toMatchObject({ name: 'Golf', status: 'active', timezone: 'Asia/Kolkata' });
     const read = await call(t, a.ownerToken, { method: 'GET', url: `/api/branch/getBranch?branchId=${id}` });
     expect(read.json().name).toBe('Golf');
     const updated = await call(t, a.ownerToken, {
@@ -241,5 +242,19 @@ describe('branches through the CRUD factory', () => {
       headers: { token: a.ownerToken },
     });
     expect(legacy.statusCode).toBe(200);
+  });
+});
+
+describe('time zones (issue 11 defaults, issue 20 stored poison)', () => {
+  it('refuses a zone the database does not know, even when Intl does', async () => {
+    const org = await createOrg(t);
+    const res = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/branch/createBranch',
+      payload: { name: 'Pacific', timezone: 'US/Pacific-New' },
+    });
+    // Node may or may not know it; either way nothing unreadable is stored.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('body.timezone');
   });
 });

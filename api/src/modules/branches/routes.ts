@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { branchInputSchema, branchListQuerySchema, branchSchema, type Branch } from '@app/contract/branches';
-import { branches, staff } from '../../db/schema.ts';
+import { branches, clients, staff } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict } from '../../platform/errors.ts';
+import { validationFailed, conflict } from '../../platform/errors.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -38,7 +38,20 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
     // A staff member limited to some branches sees only those.
     visible: (ctx) => (ctx.allowedBranchIds ? inArray(branches.id, ctx.allowedBranchIds) : undefined),
     toRecord: (row) => toBranch(row as BranchRow),
-    toValues: (input) => branchInputSchema.parse(input),
+    toValues: async (input, ctx, tx, existing) => {
+      const values = branchInputSchema.parse(input);
+      const timezone =
+        values.timezone ??
+        (existing as BranchRow | undefined)?.timezone ??
+        (await tx.select({ tz: clients.timezone }).from(clients).where(eq(clients.id, ctx.clientId)))[0]!.tz;
+      // Intl and PostgreSQL know different zone lists: a zone PostgreSQL lacks would fail every
+      // later request of the branch (issue 20), so it is refused here.
+      const [known] = await tx
+        .execute<{ ok: number }>(sql`select 1 as ok from pg_timezone_names where name = ${timezone}`)
+        .then((r) => r.rows);
+      if (!known) throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+      return { ...values, timezone };
+    },
     uniqueMessages: { branches_client_name_uq: 'A branch with this name already exists.' },
     afterCreate: async (tx, row, ctx) => {
       // Whoever creates a branch can work on it, even when limited to a list of branches.

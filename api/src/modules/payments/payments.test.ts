@@ -143,7 +143,9 @@ describe('a renewal', () => {
     // Reading the member switches them off (expired).
     await get(`/api/user/getUser?userId=${m.userId}`);
     expect((await memberNow(m.userId)).status).toBe(false);
-    const q = (await get(`/api/payment/getPaymentQuote?userId=${m.userId}&feeStructureId=${structureId}`)).json();
+    const q = (
+      await get(`/api/payment/getPaymentQuote?userId=${m.userId}&feeStructureId=${structureId}`)
+    ).json();
     // 10 days past validTill, 3 of grace: 7 days x ₹20.
     expect(q).toMatchObject({
       daysLate: 7,
@@ -158,7 +160,8 @@ describe('a renewal', () => {
     expect(after).toMatchObject({ status: true, inactiveReason: null, validTill: addDays(today(), 29) });
     const long = await member(addDays(today(), -100));
     expect(
-      (await get(`/api/payment/getPaymentQuote?userId=${long.userId}&feeStructureId=${structureId}`)).json().lateFine,
+      (await get(`/api/payment/getPaymentQuote?userId=${long.userId}&feeStructureId=${structureId}`)).json()
+        .lateFine,
     ).toBe(30000);
     const duesOnly = (await get(`/api/payment/getPaymentQuote?userId=${long.userId}`)).json();
     expect(duesOnly).toMatchObject({ feeStructureId: null, lines: [], lateFine: 0, coversFrom: null });

@@ -134,12 +134,16 @@ describe('InactiveUsersPage', () => {
 
   it('says a payment is needed, disabled, to those who may not record payments', async () => {
     storeTestSession({
-      permissions: fullPermissions().map((p) => (p.moduleUniqueName === 'payments' ? { ...p, add: false } : p)),
+      permissions: fullPermissions().map((p) =>
+        p.moduleUniqueName === 'payments' ? { ...p, add: false } : p,
+      ),
     });
     api();
     renderPage(<InactiveUsersPage />, '/app/inactive_users');
     await screen.findByText('Meera Das');
-    const needsPayment = within(row('Meera Das')).getByRole('button', { name: 'Payment needed' }) as HTMLButtonElement;
+    const needsPayment = within(row('Meera Das')).getByRole('button', {
+      name: 'Payment needed',
+    }) as HTMLButtonElement;
     expect(needsPayment.disabled).toBe(true);
     expect(within(row('Meera Das')).getByLabelText(/Record a payment to extend it/)).toBeTruthy();
   });
