@@ -159,7 +159,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   userRoutes(app, database.db);
   enquiryRoutes(app, database.db);
   paymentRoutes(app, database.db);
-  receiptRoutes(app, database.db, config.publicUrl);
+  receiptRoutes(app, database.db, config);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -57,6 +57,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const url = address.replace('127.0.0.1', 'localhost');
+  // Without PUBLIC_URL, links in receipts and mails point at the address actually listened on
+  // (PORT=0 picks a free port only now). In WORKERS mode each worker does the same for itself.
+  if (!process.env.PUBLIC_URL) config.publicUrl = url;
   const where = config.databaseUrl
     ? `PostgreSQL ${redact(config.databaseUrl)}`
     : `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}${embedded!.adopted ? ', taken over from an earlier run' : ''}`;
@@ -114,7 +117,8 @@ async function serveWorker(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => void close());
   process.on('SIGINT', () => void close());
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (!process.env.PUBLIC_URL) config.publicUrl = address.replace('127.0.0.1', 'localhost');
 }
 
 /**

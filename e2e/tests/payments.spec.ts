@@ -72,6 +72,16 @@ test('renew an expired member from Inactive Users: active again, receipt prints,
     validTill: addDays(today(), 29),
   });
 
+  // The QR code's link is the server's own address, and its page says the receipt is genuine.
+  const verifyText = (await receipt.getByText(/^Verify this receipt: /).textContent())!;
+  const verifyUrl = new URL(verifyText.replace('Verify this receipt: ', ''));
+  expect(verifyUrl.port).toBe(new URL(page.url()).port);
+  const check = await page.context().newPage();
+  await check.goto(verifyUrl.pathname);
+  await expect(check.getByText('This receipt is genuine.')).toBeVisible();
+  await expect(check.getByText(number)).toBeVisible();
+  await expect(check.getByText(name)).toHaveCount(0);
+
   // The PDF comes from the server, as a file.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF' }).click();
@@ -94,6 +104,8 @@ test('renew an expired member from Inactive Users: active again, receipt prints,
   await ask.getByRole('button', { name: 'Void payment' }).click();
   await expect(paymentRow).toContainText('Void');
   expect(await member(page, session, created.userId)).toMatchObject({ status: false, validTill: before });
+  await check.reload();
+  await expect(check.getByText('This receipt was voided and is not valid.')).toBeVisible();
 });
 
 test('a part payment leaves a due that the next payment, from the Dues tab, settles', async ({ page }) => {

@@ -14,12 +14,13 @@ const view = {
   access: { module: 'payments' as const, action: 'view' as const, branch: 'required' as const },
 };
 
-export function receiptRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
+/** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
+export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
   app.get('/api/payment/getReceipt', {
     config: view,
     schema: { tags, querystring: paymentIdQuerySchema, response: { 200: receiptSchema } },
     handler: async (request) =>
-      receiptOf(db, request.ctx, (request.query as { paymentId: number }).paymentId, publicUrl),
+      receiptOf(db, request.ctx, (request.query as { paymentId: number }).paymentId, site.publicUrl),
   });
 
   app.get('/api/payment/getReceiptPdf', {
@@ -27,7 +28,7 @@ export function receiptRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
     schema: { tags, querystring: receiptPdfQuerySchema },
     handler: async (request, reply) => {
       const q = request.query as z.output<typeof receiptPdfQuerySchema>;
-      const receipt = await receiptOf(db, request.ctx, q.paymentId, publicUrl);
+      const receipt = await receiptOf(db, request.ctx, q.paymentId, site.publicUrl);
       const pdf = await receiptPdf(receipt, q.format, q.lang);
       return reply
         .type('application/pdf')

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { menuTrail } from '@app/contract/menu';
+import { menuTrail, moduleForPath } from '@app/contract/menu';
 import { menuLabel } from '../menu/menuLabel';
 
 /** Paths that show neither breadcrumbs nor the page title (spec section 2). */
@@ -60,11 +60,14 @@ export function FrameBreadcrumbs() {
         {segments.map((segment, index) => {
           const to = `/${segments.slice(0, index + 1).join('/')}`;
           const last = index === segments.length - 1;
+          // Only a segment that is a page of its own links; '/app/UserProfile' or a receipt's
+          // '/app/payments/42' alone would be a dead end.
+          const page = to === '/app' || moduleForPath(to) !== null;
           return (
             <span key={to}>
               {index > 0 && ' / '}
-              {last ? (
-                <span aria-current="page">{readableSegment(segment)}</span>
+              {last || !page ? (
+                <span aria-current={last ? 'page' : undefined}>{readableSegment(segment)}</span>
               ) : (
                 <Link component={RouterLink} to={to} color="inherit">
                   {readableSegment(segment)}

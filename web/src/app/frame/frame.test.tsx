@@ -133,6 +133,14 @@ describe('breadcrumbs', () => {
     expect(within(trail).getByRole('link', { name: 'App' }).getAttribute('href')).toBe('/app');
     expect(within(trail).queryByRole('link', { name: 'Fee Structures' })).toBeNull();
   });
+
+  it('link only segments that are pages themselves (no dead ends)', () => {
+    renderIn(<FrameBreadcrumbs />, '/app/payments/42/receipt');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(trail.textContent).toBe('You are here: App / Payments / 42 / Receipt');
+    expect(within(trail).getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe('/app/payments');
+    expect(within(trail).queryByRole('link', { name: '42' })).toBeNull();
+  });
 });
 
 describe('permission inside the frame', () => {
