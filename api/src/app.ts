@@ -35,6 +35,7 @@ import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   enquiryRoutes(app, database.db);
   paymentRoutes(app, database.db);
   receiptRoutes(app, database.db, config);
+  settingsRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -37,6 +37,8 @@ describe('menu table', () => {
       { 'Staff Management': ['Staff Roles', 'Staff'] },
       'Branches',
       'Rooms',
+      // The organisation's settings (issue 11): a direct link after the specification's entries.
+      'Settings',
     ]);
   });
 
@@ -60,6 +62,7 @@ describe('menu table', () => {
       ['/app/staff', 'staff'],
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
+      ['/app/settings', 'settings'],
     ]);
     const all = [...menu, ...menu.flatMap((entry) => entry.child ?? [])];
     expect(new Set(all.map((entry) => entry.key)).size).toBe(all.length);

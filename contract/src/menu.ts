@@ -27,6 +27,7 @@ export const menuIconNames = [
   'GroupsOutlined',
   'StoreOutlined',
   'MeetingRoomOutlined',
+  'TuneOutlined',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];
@@ -102,6 +103,7 @@ export const menu: readonly MenuEntry[] = [
   ]),
   { key: 'branches', name: 'Branches', link: '/app/branches', icon: 'StoreOutlined', module: 'branches' },
   { key: 'rooms', name: 'Rooms', link: '/app/rooms', icon: 'MeetingRoomOutlined', module: 'rooms' },
+  { key: 'settings', name: 'Settings', link: '/app/settings', icon: 'TuneOutlined', module: 'settings' },
 ];
 
 /**

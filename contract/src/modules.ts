@@ -20,6 +20,7 @@ export const moduleNames = [
   'branches',
   'branchPayments',
   'rooms',
+  'settings',
 ] as const;
 
 export type ModuleName = (typeof moduleNames)[number];

@@ -51,6 +51,10 @@ const payments = () =>
 const receipt = () => import('../features/receipts/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
 const verifyReceipt = () =>
   import('../public/VerifyReceiptPage').then((m) => ({ Component: m.VerifyReceiptPage }));
+const orgSettings = () =>
+  import('../features/orgSettings/OrganisationSettingsPage').then((m) => ({
+    Component: m.OrganisationSettingsPage,
+  }));
 const enquiries = () =>
   import('../features/enquiries/EnquiriesPage').then((m) => ({ Component: m.EnquiriesPage }));
 // The frame's own pages: error boundary, permission denied, error, and screens of a later release.
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
                 lazy: placeholder,
               })),
               { path: 'payments', lazy: payments },
+              { path: 'settings', lazy: orgSettings },
               { path: 'payments/:paymentId/receipt', lazy: receipt },
               { path: 'users', lazy: activeUsers },
               { path: 'usersV2', lazy: activeUsers },

@@ -21,6 +21,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { MenuIconName } from '@app/contract/menu';
 
 /** The component for each icon name the menu table uses; the type check proves none is missing. */
@@ -47,4 +48,5 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   GroupsOutlined,
   StoreOutlined,
   MeetingRoomOutlined,
+  TuneOutlined,
 };

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { branchStatuses } from '@app/contract/branches';
 import type { Branch } from '@app/contract/branches';
+import { orgTimeZone } from '../../lib/dates';
 import { ApiError } from '../../lib/api';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { fieldId, SelectInput, TextInput } from '../../lib/form/fields';
@@ -48,7 +49,8 @@ type BranchFormValues = z.infer<typeof branchFormSchema>;
 
 function valuesOf(branch: Branch | null): BranchFormValues {
   if (branch === null) {
-    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A new branch starts in the organisation's time zone (the browser's only without one).
+    const timezone = orgTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     return { name: '', address: '', phone: '', timezone, status: 'active' };
   }
   const { name, address, phone, timezone, status } = branch;

@@ -33,9 +33,9 @@ describe('PermissionGrid', () => {
   it('lists every module in the contract order with View, Add, Edit and Delete', () => {
     render(<Host permissions={emptyPermissions()} />);
     const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(19);
     expect(rows[0]).toBe('Dashboard');
-    expect(rows.at(-1)).toBe('Rooms');
+    expect(rows.at(-1)).toBe('Settings');
     expect(box('Packages: View').checked).toBe(false);
   });
 
@@ -83,7 +83,7 @@ describe('PermissionGrid', () => {
     render(<Host permissions={fullPermissions()} readOnly />);
     expect(screen.getByText('The Owner role always has every permission.')).toBeTruthy();
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.length).toBe(18 * 5 + 5);
+    expect(boxes.length).toBe(19 * 5 + 5);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect((screen.getByRole('textbox', { name: /Role name/ }) as HTMLInputElement).disabled).toBe(true);
   });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, payments } from '../../db/schema.ts';
+import {
+  call,
+  createOrg,
+  createStaff,
+  only,
+  startTestApp,
+  type TestApp,
+  type TestOrg,
+} from '../../test/harness.ts';
+
+// Organisation settings (issue 11, point 1).
+let t: TestApp;
+let org: TestOrg;
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await createOrg(t, { branchCount: 1 });
+});
+afterAll(() => t.close());
+
+const get = (token = org.ownerToken) => call(t, token, { method: 'GET', url: '/api/settings/getSettings' });
+const put = (payload: object, token = org.ownerToken) =>
+  call(t, token, { method: 'PUT', url: '/api/settings/updateSettings', payload });
+const valid = {
+  name: 'Quiet Corner',
+  currency: 'EUR',
+  locale: 'de-DE',
+  timezone: 'Europe/Berlin',
+  fyStartMonth: 1,
+  receiptPrefix: 'QC',
+  paymentDisabled: false,
+  receiptAddress: 'Hauptstraße 1, Berlin',
+  taxId: 'DE123456789',
+};
+
+describe('organisation settings', () => {
+  it('are read and saved by the owner, with an audit row', async () => {
+    expect((await get()).json()).toMatchObject({ currency: 'INR', currencyLocked: false });
+    const res = await put(valid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...valid, currencyLocked: false });
+    expect((await get()).json()).toMatchObject(valid);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, org.clientId), eq(auditLog.entity, 'settings')));
+    expect(audit.map((a) => a.action)).toEqual(['update']);
+  });
+
+  it('need the settings permission', async () => {
+    const manager = await createStaff(t, org, only({ payments: 'vaed', branches: 'vaed' }));
+    expect((await get(manager.token)).statusCode).toBe(403);
+    expect((await put(valid, manager.token)).statusCode).toBe(403);
+  });
+
+  it('refuse unknown currencies, locales, prefixes and time zones the database lacks, naming the field', async () => {
+    const paths = async (payload: object) =>
+      ((await put(payload)).json().details ?? []).map((d: { path: string }) => d.path);
+    expect(await paths({ ...valid, currency: 'XYZ1' })).toEqual(['body.currency']);
+    expect(await paths({ ...valid, receiptPrefix: 'dl-1' })).toEqual(['body.receiptPrefix']);
+    expect(await paths({ ...valid, fyStartMonth: 13 })).toEqual(['body.fyStartMonth']);
+    expect(await paths({ ...valid, timezone: 'Mars/Olympus' })).toEqual(['body.timezone']);
+    expect(await paths({ ...valid, timezone: 'US/Pacific-New' })).toEqual(['body.timezone']);
+  });
+
+  it('lock the currency once payments exist', async () => {
+    await t.db.insert(payments).values({
+      clientId: org.clientId,
+      branchId: org.branchIds[0]!,
+      userId: (
+        await call(t, org.ownerToken, {
+          method: 'POST',
+          url: '/api/user/createUser',
+          payload: { name: 'Locked', mobile: '9876512345', validFrom: '2026-01-01', validTill: '2026-01-31' },
+          branchId: org.branchIds[0],
+        })
+      ).json().userId,
+      receiptNumber: 'QC-B1-2026-1',
+      fy: '2026',
+      seq: 1,
+      lines: [],
+      total: 100,
+      received: 100,
+      mode: 'cash',
+      paidOn: '2026-01-01',
+      createdBy: org.ownerId,
+      verifyToken: 'lock-test-token-0000000',
+    });
+    expect((await get()).json().currencyLocked).toBe(true);
+    const res = await put({ ...valid, currency: 'USD' });
+    expect(res.statusCode).toBe(409);
+    expect((await put({ ...valid, name: 'Renamed' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const knownBy = (check: (value: string) => void) => (value: string) => {
+  try {
+    check(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The organisation's own settings (DOMAIN.md, Organisation settings), edited by its owner. */
+export const organisationSettingsSchema = z.object({
+  name: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  timezone: z.string(),
+  fyStartMonth: z.number().int(),
+  receiptPrefix: z.string(),
+  paymentDisabled: z.boolean(),
+  receiptAddress: z.string(),
+  taxId: z.string(),
+  /** Payments exist: the currency can no longer change (amounts are stored in it). */
+  currencyLocked: z.boolean(),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+
+export const organisationSettingsInputSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(120),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR')
+    .pipe(
+      z.string().refine(
+        knownBy((c) => new Intl.NumberFormat('en', { style: 'currency', currency: c })),
+        'Unknown currency',
+      ),
+    ),
+  locale: z
+    .string()
+    .trim()
+    .min(2, 'Required')
+    .max(35)
+    .refine(
+      knownBy((l) => new Intl.NumberFormat(l)),
+      'Unknown locale',
+    ),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(64)
+    .refine(
+      knownBy((tz) => new Intl.DateTimeFormat('en', { timeZone: tz })),
+      'Unknown time zone',
+    ),
+  fyStartMonth: z.number().int().min(1, 'Choose a month').max(12, 'Choose a month'),
+  receiptPrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,12}$/, 'Use 1 to 12 capital letters or digits'),
+  paymentDisabled: z.boolean(),
+  receiptAddress: z.string().trim().max(300).default(''),
+  taxId: z.string().trim().max(40).default(''),
+});
+export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;

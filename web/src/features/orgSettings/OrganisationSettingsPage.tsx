@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useController, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { organisationSettingsInputSchema } from '@app/contract/settings';
+import type { OrganisationSettings, OrganisationSettingsInput } from '@app/contract/settings';
+import { errorMessage } from '../../lib/errorMessage';
+import { PageHeader } from '../../lib/PageHeader';
+import { PageSpinner } from '../../lib/PageSpinner';
+import { FieldRow } from '../../lib/form/FieldRow';
+import { fieldId, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { displayMessage } from '../../lib/form/messages';
+import { applyServerErrors } from '../../lib/form/serverErrors';
+import { hasPermission } from '../../lib/session';
+import { getSettings, saveSettings, writeSettingsCookies } from './settingsApi';
+
+type Values = OrganisationSettingsInput;
+type Output = ReturnType<typeof organisationSettingsInputSchema.parse>;
+
+const toValues = ({ currencyLocked: _locked, ...values }: OrganisationSettings): Values => values;
+
+/** A choice from a long list the browser knows (currencies, time zones), typed to search. */
+function ListInput({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+  helperText,
+}: {
+  control: Control<Values>;
+  name: 'currency' | 'timezone';
+  label: string;
+  options: readonly string[];
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const message = displayMessage(fieldState.error?.message);
+  return (
+    <Autocomplete
+      options={options}
+      value={field.value ?? ''}
+      onChange={(_event, value) => field.onChange(value ?? '')}
+      onBlur={field.onBlur}
+      disableClearable
+      autoHighlight
+      disabled={disabled}
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          name={field.name}
+          id={fieldId(name)}
+          label={label}
+          required
+          error={message !== undefined}
+          helperText={message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** Organisation settings (/app/settings, module `settings`): name, money, receipts, payments switch. */
+export function OrganisationSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const canEdit = hasPermission('settings', 'edit');
+  const settings = useQuery({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+    meta: { handlesError: true },
+  });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(organisationSettingsInputSchema) });
+  const { control } = form;
+  useEffect(() => {
+    if (settings.data) form.reset(toValues(settings.data));
+  }, [settings.data, form]);
+
+  const currencies = useMemo(() => Intl.supportedValuesOf('currency'), []);
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => ({
+      value: i + 1,
+      label: format.format(Date.UTC(2026, i, 1)),
+    }));
+  }, [i18n.language]);
+
+  if (settings.isPending) return <PageSpinner />;
+  if (settings.isError) return <Alert severity="error">{errorMessage(settings.error)}</Alert>;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const saved = await saveSettings(values);
+      queryClient.setQueryData(['settings'], saved);
+      writeSettingsCookies(saved);
+      enqueueSnackbar(t('notify.updated'), { variant: 'success' });
+    } catch (error) {
+      setProblem(applyServerErrors(error, form));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={t('orgSettings.title')} subtitle={t('orgSettings.subtitle')} />
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}
+      >
+        <Stack spacing={2.5}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Typography variant="h6" component="h2">
+            {t('orgSettings.organisation')}
+          </Typography>
+          <TextInput
+            control={control}
+            name="name"
+            label={t('orgSettings.name')}
+            required
+            disabled={!canEdit}
+          />
+          <FieldRow>
+            <TextInput
+              control={control}
+              name="locale"
+              label={t('orgSettings.locale')}
+              required
+              disabled={!canEdit}
+            />
+            <ListInput
+              control={control}
+              name="timezone"
+              label={t('orgSettings.timezone')}
+              options={zones}
+              disabled={!canEdit}
+            />
+          </FieldRow>
+          <Typography variant="h6" component="h2">
+            {t('orgSettings.money')}
+          </Typography>
+          <FieldRow>
+            <ListInput
+              control={control}
+              name="currency"
+              label={t('orgSettings.currency')}
+              options={currencies}
+              disabled={!canEdit || settings.data.currencyLocked}
+              helperText={settings.data.currencyLocked ? t('orgSettings.currencyLocked') : undefined}
+            />
+            <SelectInput
+              control={control}
+              name="fyStartMonth"
+              label={t('orgSettings.fyStartMonth')}
+              options={months}
+              required
+              disabled={!canEdit}
+            />
+          </FieldRow>
+          <FieldRow>
+            <TextInput
+              control={control}
+              name="receiptPrefix"
+              label={t('orgSettings.receiptPrefix')}
+              required
+              disabled={!canEdit}
+            />
+            <TextInput control={control} name="taxId" label={t('orgSettings.taxId')} disabled={!canEdit} />
+          </FieldRow>
+          <TextInput
+            control={control}
+            name="receiptAddress"
+            label={t('orgSettings.receiptAddress')}
+            multiline
+            disabled={!canEdit}
+          />
+          <SwitchInput
+            control={control}
+            name="paymentDisabled"
+            label={t('orgSettings.paymentDisabled')}
+            disabled={!canEdit}
+          />
+          {canEdit && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!form.formState.isDirty || form.formState.isSubmitting}
+              startIcon={
+                form.formState.isSubmitting ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('orgSettings.save')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
