@@ -548,6 +548,8 @@ export const payments = pgTable(
     index('payments_client_branch_paid_idx').on(t.clientId, t.branchId, t.paidOn, t.id),
     index('payments_client_branch_created_idx').on(t.clientId, t.branchId, t.createdAt, t.id),
     index('payments_client_user_idx').on(t.clientId, t.userId, t.id),
+    // A receipt searched by its running number ('805').
+    index('payments_client_branch_seq_idx').on(t.clientId, t.branchId, t.seq),
   ],
 );
 

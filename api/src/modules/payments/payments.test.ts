@@ -394,11 +394,17 @@ describe('lists, summary and export', () => {
     });
     const mobile = (await memberNow(m.userId)).mobile;
     expect(
-      (await get(`/api/payment/getPayments?q=${mobile.slice(-6)}`))
-        .json()
-        .items.map((i: { id: number }) => i.id),
+      (await get(`/api/payment/getPayments?q=${mobile}`)).json().items.map((i: { id: number }) => i.id),
     ).toEqual([p.id]);
     expect((await get(`/api/payment/getPayments?q=${p.receiptNumber}`)).json().total).toBe(1);
+    expect((await get(`/api/payment/getPayments?q=${p.receiptNumber.toLowerCase()}`)).json().total).toBe(1);
+    // The running number alone finds the receipt (and any member whose mobile holds those digits).
+    const seq = p.receiptNumber.split('-').at(-1);
+    expect(
+      (await get(`/api/payment/getPayments?q=${seq}&pageSize=100`))
+        .json()
+        .items.map((i: { id: number }) => i.id),
+    ).toContain(p.id);
     const cards = (await get('/api/payment/getPayments?mode=card&pageSize=100')).json();
     expect(cards.items.every((i: { mode: string }) => i.mode === 'card')).toBe(true);
     const summary = (await get('/api/payment/getPaymentSummary?mode=card')).json();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
 import { minorDigits } from '@app/contract/money';
@@ -39,15 +39,25 @@ const access = (action: 'view' | 'add' | 'delete') => ({
 });
 
 /**
- * Receipt number (contains), or the member's name or mobile: members are matched in their own
- * indexes first (trigram), then their payments by (client, user).
+ * A whole receipt number, a receipt's running number ('805'), or part of the member's name or
+ * mobile. Each is found through an index of its own (the unique receipt number, (branch, seq), the
+ * members' trigram indexes and then their payments), and the union of ids is what the list pages
+ * through. Receipt numbers share long prefixes ('DL-B2-2026-27-'), so a trigram search inside them
+ * reads nearly every entry (measured: 132 ms a call at a million payments); an OR across both tables
+ * made PostgreSQL filter every payment of the branch (2 calls a second).
  */
 function search(ctx: StaffContext, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
-  const members = sql`(select ${users.id} from ${users} where ${users.clientId} = ${ctx.clientId}
-    and ${users.branchId} = ${ctx.branchId} and (${users.name} ilike ${pattern} or ${users.mobile} ilike ${pattern}))`;
-  return or(ilike(payments.receiptNumber, pattern), inArray(payments.userId, members));
+  const seq = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  return sql`${payments.id} in (
+    select p.id from ${payments} p
+     where p.client_id = ${ctx.clientId} and p.branch_id = ${ctx.branchId}
+       and (p.receipt_number = ${q.toUpperCase()} ${seq === null ? sql`` : sql`or p.seq = ${seq}`})
+    union all
+    select p.id from ${users} u join ${payments} p on p.client_id = u.client_id and p.user_id = u.id
+     where u.client_id = ${ctx.clientId} and u.branch_id = ${ctx.branchId}
+       and (u.name ilike ${pattern} or u.mobile ilike ${pattern}))`;
 }
 
 function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {

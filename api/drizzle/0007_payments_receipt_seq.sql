@@ -1,0 +1,1 @@
+CREATE INDEX "payments_client_branch_seq_idx" ON "payments" USING btree ("client_id","branch_id","seq");
