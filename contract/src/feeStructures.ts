@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean } from './list.ts';
-import { positiveMinorAmountSchema } from './money.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
 
 export const timeOfDayPattern = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const timeOfDay = z.string().regex(timeOfDayPattern, 'Use HH:MM:SS');
@@ -26,6 +26,10 @@ export const feeStructureSchema = z.object({
   nextDayExit: z.boolean(),
   /** null: every branch of the organisation. */
   branchIds: z.array(z.number().int()).nullable(),
+  /** Late fine: days after validTill without a fine, then finePerDay (minor units) up to fineCap (0 = no cap). */
+  graceDays: z.number().int(),
+  finePerDay: z.number().int(),
+  fineCap: z.number().int(),
   status: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -69,6 +73,9 @@ export const feeStructureInputSchema = z
       .refine((ids) => new Set(ids).size === ids.length, { message: 'A branch is listed twice' })
       .nullable()
       .default(null),
+    graceDays: z.number().int().min(0).max(365).default(0),
+    finePerDay: minorAmountSchema.default(0),
+    fineCap: minorAmountSchema.default(0),
     status: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

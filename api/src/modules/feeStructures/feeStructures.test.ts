@@ -303,7 +303,7 @@ describe('fee structures', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,name,lines,total,durationDays,packageId,entryTime,exitTime,nextDayExit,branchIds,status,createdAt,updatedAt',
+      'id,name,lines,total,durationDays,packageId,entryTime,exitTime,nextDayExit,branchIds,graceDays,finePerDay,fineCap,status,createdAt,updatedAt',
     );
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     const expected = (await list(a.ownerToken, `?branchId=${a.branchIds[1]}&sort=-total&pageSize=100`))
@@ -352,5 +352,35 @@ describe('fee structures', () => {
     });
     expect(borrow.statusCode).toBe(400);
     expect(paths(borrow)).toEqual(['body.lines.0.feeTypeId']);
+  });
+});
+
+describe('late fine (issue 11)', () => {
+  it('keeps grace days, fine per day and cap, refusing negative values', async () => {
+    const fee = (
+      await call(t, a.ownerToken, {
+        method: 'POST',
+        url: '/api/feeType/createFeeType',
+        payload: { name: 'Late fine base' },
+      })
+    ).json().id;
+    const res = await create(a.ownerToken, {
+      name: 'With a late fine',
+      durationDays: 30,
+      lines: [{ feeTypeId: fee, amount: 100000 }],
+      graceDays: 3,
+      finePerDay: 2000,
+      fineCap: 30000,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ graceDays: 3, finePerDay: 2000, fineCap: 30000 });
+    const bad = await create(a.ownerToken, {
+      name: 'Negative fine',
+      durationDays: 30,
+      lines: [{ feeTypeId: fee, amount: 100000 }],
+      finePerDay: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { path: string }) => d.path)).toEqual(['body.finePerDay']);
   });
 });

@@ -6,6 +6,7 @@ import type { FeeStructure, FeeStructureInput } from '@app/contract/feeStructure
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { MoneyInput } from '../../lib/form/MoneyInput';
 import { FieldRow } from '../../lib/form/FieldRow';
 import {
   BranchMultiSelect,
@@ -35,6 +36,9 @@ const defaults = {
   exitTime: null,
   nextDayExit: false,
   branchIds: null,
+  graceDays: 0,
+  finePerDay: 0,
+  fineCap: 0,
   status: true,
 };
 
@@ -48,6 +52,9 @@ function toValues(row: FeeStructure): Values {
     exitTime: row.exitTime,
     nextDayExit: row.nextDayExit,
     branchIds: row.branchIds,
+    graceDays: row.graceDays,
+    finePerDay: row.finePerDay,
+    fineCap: row.fineCap,
     status: row.status,
   };
 }
@@ -92,6 +99,21 @@ function FeeStructureFields({ form }: { form: UseFormReturn<Values, unknown, Out
         <TimeInput control={control} name="exitTime" label={t('feeStructures.exitTime')} />
       </FieldRow>
       <SwitchInput control={control} name="nextDayExit" label={t('feeStructures.nextDayExit')} />
+      <FieldRow>
+        <NumberInput
+          control={control}
+          name="graceDays"
+          label={t('feeStructures.graceDays')}
+          helperText={t('feeStructures.graceHelp')}
+        />
+        <MoneyInput control={control} name="finePerDay" label={t('feeStructures.finePerDay')} />
+        <MoneyInput
+          control={control}
+          name="fineCap"
+          label={t('feeStructures.fineCap')}
+          helperText={t('feeStructures.fineCapHelp')}
+        />
+      </FieldRow>
       <BranchMultiSelect
         control={control}
         name="branchIds"
