@@ -57,6 +57,12 @@ test('renew an expired member from Inactive Users: active again, receipt prints,
   // Five days late with three days of grace: the fine is proposed; lowering it asks why.
   const fine = dialog.getByLabel('Late fine');
   await expect(fine).toHaveValue('40.00');
+  await expect(dialog.getByLabel('Received')).toHaveValue('1,840.00');
+  // Waiving the fine asks why, and a payment in full stays in full.
+  await fine.fill('0');
+  await dialog.getByLabel('Reason for lowering the fine').fill('First delay');
+  await expect(dialog.getByTestId('payment-total')).toHaveText('₹1,800.00');
+  await expect(dialog.getByLabel('Received')).toHaveValue('1,800.00');
   await dialog.getByRole('button', { name: 'Save payment' }).click();
 
   await expect(page).toHaveURL(/\/app\/payments\/\d+\/receipt$/);

@@ -22,6 +22,8 @@ import { PaymentSummary } from './PaymentSummary';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { paymentResource } from './resource';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
+import { useOptions } from '../../lib/table/useOptions';
+import { staffResource } from '../staff/resource';
 
 /** Payments (/app/payments): the branch's payments with filters and their sums, or the dues list. */
 export function PaymentsPage() {
@@ -56,6 +58,11 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
   const money = useOrgMoney();
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const options = usePaymentOptions(hasPermission('payments', 'add'));
+  // Who recorded it: offered to those who may see the staff list.
+  const staff = useOptions(staffResource, 'staffName', {
+    enabled: hasPermission('staff', 'view'),
+    quiet: true,
+  });
   const columns = useMemo<GridColDef<Payment>[]>(() => {
     const amount = (field: 'total' | 'received' | 'due', headerName: string): GridColDef<Payment> => ({
       field,
@@ -149,8 +156,17 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
             },
           ]
         : []),
+      ...(staff.data
+        ? [
+            {
+              name: 'createdBy',
+              label: t('payments.recordedBy'),
+              options: staff.data.map((s) => ({ value: String(s.staffId), label: s.staffName })),
+            },
+          ]
+        : []),
     ],
-    [t, options.data],
+    [t, options.data, staff.data],
   );
   const actions: RowAction<Payment>[] = hasPermission('payments', 'delete')
     ? [

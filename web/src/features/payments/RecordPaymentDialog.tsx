@@ -66,6 +66,14 @@ export function RecordPaymentDialog({
   }, [quote.data, form]);
 
   const total = formTotal(values);
+  // Paid in full stays paid in full when an amount changes; a received amount typed by hand stays.
+  const lastTotal = useRef(total);
+  useEffect(() => {
+    if (form.getValues('received') === lastTotal.current && total !== lastTotal.current && total > 0) {
+      form.setValue('received', total);
+    }
+    lastTotal.current = total;
+  }, [total, form]);
   const received =
     typeof values.received === 'number' && Number.isFinite(values.received) ? values.received : 0;
   const structures = useMemo(

@@ -10,5 +10,5 @@ export const paymentResource = defineResource<Payment>({
   module: 'payments',
   record: paymentSchema,
   sortFields: paymentSortFields,
-  filterNames: ['from', 'to', 'mode', 'status', 'feeStructureId', 'bankAccountId'],
+  filterNames: ['from', 'to', 'mode', 'status', 'feeStructureId', 'bankAccountId', 'createdBy'],
 });
