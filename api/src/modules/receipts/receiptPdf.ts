@@ -150,14 +150,16 @@ export function receiptPdf(
 
   if (p.status === 'voided') {
     // A large diagonal VOID across the page, behind nothing it would hide.
+    // Over the receipt's content (the top of an A4 sheet), not the empty lower half.
+    const middle = format === 'a4' ? 300 : height / 2;
     doc.save();
-    doc.rotate(-30, { origin: [layout.width / 2, height / 2] });
+    doc.rotate(-30, { origin: [layout.width / 2, middle] });
     doc
       .font('bold')
       .fontSize(format === 'a4' ? 120 : 48)
       .fillColor('#d32f2f')
       .fillOpacity(0.25)
-      .text('VOID', 0, height / 2 - (format === 'a4' ? 70 : 28), { width: layout.width, align: 'center' });
+      .text('VOID', 0, middle - (format === 'a4' ? 70 : 28), { width: layout.width, align: 'center' });
     doc.restore();
   }
   doc.end();

@@ -131,7 +131,10 @@ describe('receipt', () => {
       branchId,
     });
     expect(voided.statusCode).toBe(200);
-    const text = pdfText((await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`)).rawPayload);
+    const voidedPdf = (await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`)).rawPayload;
+    if (process.env.RECEIPT_SHOTS)
+      (await import('node:fs')).writeFileSync('/tmp/receipt-void.pdf', voidedPdf);
+    const text = pdfText(voidedPdf);
     expect(text).toContain('VOID');
     expect(text).toContain('Wrong member');
     const check = await t.app.inject({
