@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, queryBoolean } from './list.ts';
+import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 import { minorAmountSchema } from './money.ts';
 
 export const bankAccountSchema = z.object({
@@ -53,7 +53,7 @@ export const bankAccountInputSchema = z.object({
     .regex(/^(?:[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63})?$/, 'Use the form name@bank')
     .default(''),
   openingBalance: minorAmountSchema.default(0),
-  branchId: z.number().int().positive().nullable().default(null),
+  branchId: idSchema.nullable().default(null),
   status: z.boolean().default(true),
 });
 
@@ -63,5 +63,5 @@ export const bankAccountSortFields = ['accountName', 'bankName', 'openingBalance
 
 export const bankAccountListQuerySchema = listQuerySchema(bankAccountSortFields).extend({
   status: queryBoolean.optional(),
-  branchId: z.coerce.number().int().positive().optional(),
+  branchId: queryId.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './list.ts';
+import { listQuerySchema, idSchema } from './list.ts';
 import { isoDate, mobileSchema } from './users.ts';
 
 export const enquirySources = ['walkIn', 'phone', 'website', 'referral', 'other'] as const;
@@ -38,7 +38,7 @@ export const enquiryInputSchema = z.object({
     .transform((v) => (v ? v : null))
     .pipe(z.email('Enter a valid email address').nullable()),
   source: z.enum(enquirySources).default('walkIn'),
-  feeStructureId: z.number().int().positive().nullable().default(null),
+  feeStructureId: idSchema.nullable().default(null),
   followUpDate: isoDate.nullable().default(null),
   status: z.enum(editableEnquiryStatuses).default('new'),
   notes: z.string().trim().max(2000).default(''),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema, queryBoolean } from './list.ts';
+import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
 
 export const timeOfDayPattern = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const timeOfDay = z.string().regex(timeOfDayPattern, 'Use HH:MM:SS');
 
 export const feeLineSchema = z.object({
-  feeTypeId: z.number().int().positive(),
+  feeTypeId: idSchema,
   /** Integer minor units of the organisation's currency. */
   amount: positiveMinorAmountSchema,
 });
@@ -60,14 +60,14 @@ export const feeStructureInputSchema = z
         });
       }),
     durationDays: z.number().int().min(1).max(3660),
-    packageId: z.number().int().positive().nullable().default(null),
+    packageId: idSchema.nullable().default(null),
     /** The default daily entry window given to members on this structure; both or neither. */
     entryTime: timeOfDay.nullable().default(null),
     exitTime: timeOfDay.nullable().default(null),
     /** The window ends the next day (a night shift, 20:00:00 to 06:00:00). */
     nextDayExit: z.boolean().default(false),
     branchIds: z
-      .array(z.number().int().positive())
+      .array(idSchema)
       .min(1, 'Choose at least one branch, or null for all')
       .max(1000)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'A branch is listed twice' })
@@ -101,7 +101,7 @@ export const feeStructureSortFields = ['name', 'total', 'durationDays', 'created
 
 export const feeStructureListQuerySchema = listQuerySchema(feeStructureSortFields).extend({
   status: queryBoolean.optional(),
-  packageId: z.coerce.number().int().positive().optional(),
+  packageId: queryId.optional(),
   /** Structures that apply to this branch: those for all branches plus those listing it. */
-  branchId: z.coerce.number().int().positive().optional(),
+  branchId: queryId.optional(),
 });

@@ -56,5 +56,11 @@ export type ListResponse<T> = {
   nextAfter?: string;
 };
 
+/** Ids are PostgreSQL integers: one past 2,147,483,647 names nothing and is refused at its field. */
+export const maxId = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(maxId, 'No such id');
+/** An id in a query string (text, read as a number). */
+export const queryId = z.coerce.number().int().positive().max(maxId, 'No such id');
+
 /** Query-string booleans arrive as text: accept true/false/1/0. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

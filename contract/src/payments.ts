@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './list.ts';
+import { listQuerySchema, queryId, idSchema } from './list.ts';
 import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
 import { isoDate } from './users.ts';
 
@@ -81,11 +81,11 @@ const optionalReason = z
  */
 export const paymentInputSchema = z
   .object({
-    userId: z.number().int().positive(),
-    feeStructureId: z.number().int().positive().nullable().default(null),
+    userId: idSchema,
+    feeStructureId: idSchema.nullable().default(null),
     /** Amounts per fee type; omitted: the structure's amounts. */
     lines: z
-      .array(z.object({ feeTypeId: z.number().int().positive(), amount: minorAmountSchema }))
+      .array(z.object({ feeTypeId: idSchema, amount: minorAmountSchema }))
       .max(50)
       .optional(),
     /** How much of the member's earlier dues this payment settles (0 .. current dues). */
@@ -98,7 +98,7 @@ export const paymentInputSchema = z
     received: positiveMinorAmountSchema,
     mode: z.enum(paymentModes),
     /** Required unless mode is cash. */
-    bankAccountId: z.number().int().positive().nullable().default(null),
+    bankAccountId: idSchema.nullable().default(null),
     reference: z.string().trim().max(120).default(''),
     note: z.string().trim().max(2000).default(''),
   })
@@ -126,15 +126,15 @@ export type ParsedPaymentInput = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentInputSchema = z.object({ reason });
 
-export const paymentIdQuerySchema = z.object({ paymentId: z.coerce.number().int().positive() });
+export const paymentIdQuerySchema = z.object({ paymentId: queryId });
 
 /**
  * What a payment would be: GET /payment/getPaymentQuote?userId=&feeStructureId=. With a structure it
  * is a renewal; without one it settles earlier dues only.
  */
 export const paymentQuoteQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  feeStructureId: z.coerce.number().int().positive().optional(),
+  userId: queryId,
+  feeStructureId: queryId.optional(),
 });
 
 export const paymentQuoteSchema = z.object({
@@ -168,10 +168,10 @@ export const paymentListQuerySchema = listQuerySchema(paymentSortFields).extend(
   mode: z.enum(paymentModes).optional(),
   status: z.enum(paymentStatuses).optional(),
   /** Staff member who recorded it. */
-  createdBy: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  feeStructureId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  bankAccountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  createdBy: queryId.optional(),
+  feeStructureId: queryId.optional(),
+  bankAccountId: queryId.optional(),
+  userId: queryId.optional(),
   /** Only payments that left something owing. */
   withDue: z.enum(['true', 'false']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from './list.ts';
 import { paymentSchema } from './payments.ts';
 
 export const receiptFormats = ['a4', 'thermal'] as const;
@@ -23,7 +24,7 @@ export const receiptSchema = z.object({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptPdfQuerySchema = z.object({
-  paymentId: z.coerce.number().int().positive().max(2_147_483_647),
+  paymentId: queryId,
   format: z.enum(receiptFormats).default('a4'),
   lang: z.enum(['en', 'de']).default('en'),
 });

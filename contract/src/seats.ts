@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBoolean } from './list.ts';
+import { queryBoolean, queryId } from './list.ts';
 
 /**
  * A member's daily window (entry to exit, branch time zone) as second ranges on a 24-hour circle.
@@ -77,10 +77,10 @@ const timeOfDay = z
   .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
 export const seatAvailabilityQuerySchema = z.object({
-  roomId: z.coerce.number().int().positive(),
+  roomId: queryId,
   entryTime: timeOfDay.default('00:00:00'),
   exitTime: timeOfDay.default('00:00:00'),
   nextDayExit: queryBoolean.default(false),
   /** The member being edited: their own seat does not count against them. */
-  excludeUserId: z.coerce.number().int().positive().optional(),
+  excludeUserId: queryId.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minPasswordLength } from './auth.ts';
-import { listQuerySchema, queryBoolean } from './list.ts';
+import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 
 export const staffStatuses = ['active', 'inactive'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -35,7 +35,7 @@ const mobile = z
   .refine((v) => v === '' || mobilePattern.test(v), { message: 'Invalid mobile number' })
   .nullable()
   .transform((v) => (v ? v : null));
-const id = z.number().int().positive();
+const id = idSchema;
 /** null: all branches; otherwise at least one branch id (duplicates dropped, sorted). */
 const branchIds = z
   .array(id)
@@ -76,14 +76,14 @@ export const resetStaffPasswordSchema = z.object({
 
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
 
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffIdParamsSchema = z.object({ id: queryId });
 
 export const staffSortFields = ['staffName', 'email', 'createdAt', 'status'] as const;
 
 export const staffListQuerySchema = listQuerySchema(staffSortFields).extend({
   /** Lists only active staff unless true. */
   includeInactive: queryBoolean.default(false),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: queryId.optional(),
 });
 
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, queryBoolean } from './list.ts';
+import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 import { windowIsValid } from './seats.ts';
 
 export const inactiveReasons = ['expired', 'deactivated'] as const;
@@ -76,7 +76,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email('Enter a valid email address').nullable());
 
-const optionalId = z.number().int().positive().nullable().default(null);
+const optionalId = idSchema.nullable().default(null);
 
 export const userInputSchema = z
   .object({
@@ -138,15 +138,15 @@ export const userListQuerySchema = listQuerySchema(userSortFields).extend({
   reason: z.enum(inactiveReasons).optional(),
   /** Active members whose validity ends between today and today + N days (branch time zone). */
   expiringWithinDays: z.coerce.number().int().min(0).max(366).optional(),
-  roomId: z.coerce.number().int().positive().optional(),
-  packageId: z.coerce.number().int().positive().optional(),
-  feeStructureId: z.coerce.number().int().positive().optional(),
+  roomId: queryId.optional(),
+  packageId: queryId.optional(),
+  feeStructureId: queryId.optional(),
   addedToBiometricMachine: queryBoolean.optional(),
 });
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-export const userIdQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdQuerySchema = z.object({ userId: queryId });
 
 /** One audit row of a member's history, newest first. */
 export const userHistoryEntrySchema = z.object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { listResponseSchema, type ListQuery, type ListResponse } from '@app/contract/list';
+import { listResponseSchema, type ListQuery, type ListResponse, queryId } from '@app/contract/list';
 import type { ModuleName } from '@app/contract/modules';
 import type { Db, Tx } from '../db/client.ts';
 import type { StaffContext } from './auth.ts';
@@ -92,7 +92,7 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
 ): void {
   const r = app;
   const idParam = `${def.name}Id`;
-  const idQuery = z.object({ [idParam]: z.coerce.number().int().positive() });
+  const idQuery = z.object({ [idParam]: queryId });
   const access = (action: 'view' | 'add' | 'edit' | 'delete') => ({
     access: { module: def.module, action, ...(def.branchScoped ? { branch: 'required' as const } : {}) },
   });

@@ -51,7 +51,17 @@ describe('values the database cannot hold', () => {
       url: '/api/category/getCategory?categoryId=2147483648',
     });
     expect(res.statusCode).toBe(400);
-    expect(errorBodySchema.parse(res.json()).reason).toBe('VALIDATION_FAILED');
+    expect(errorBodySchema.parse(res.json()).details).toEqual([
+      { path: 'query.categoryId', message: 'No such id' },
+    ]);
+    const body = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/payment/createPayment',
+      payload: { userId: 99999999999, received: 1, mode: 'cash', duesSettled: 1 },
+      branchId: org.branchIds[0],
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().details.map((d: { path: string }) => d.path)).toEqual(['body.userId']);
   });
 
   it('answers a NUL character in a stored string with 400, and stores nothing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { queryId } from '@app/contract/list';
 import {
   enquiryInputSchema,
   enquiryListQuerySchema,
@@ -90,7 +91,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
     beforeDelete: readOnly,
   });
 
-  const idQuery = z.object({ enquiryId: z.coerce.number().int().positive() });
+  const idQuery = z.object({ enquiryId: queryId });
 
   app.post('/api/enquiry/convertEnquiry', {
     config: { access: { module: 'enquiries', action: 'edit', branch: 'required' } },
