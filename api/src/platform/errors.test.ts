@@ -55,7 +55,7 @@ describe('error answers', () => {
   it('answers a bad query parameter with the field it came from', async () => {
     const res = await call(t, org.ownerToken, { method: 'GET', url: '/api/branch/getBranches?pageSize=7' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details[0].path).toBe('querystring.pageSize');
+    expect(res.json().details[0].path).toBe('query.pageSize');
   });
 
   it('answers a wrong content type with 415', async () => {

@@ -60,7 +60,8 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
   if (err instanceof AppError) return send(err.statusCode, err.reason, err.message, err.details);
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
-    const context = fe.validationContext ?? 'body';
+    // 'query.page', as the contract's own checks write it (Fastify calls the query 'querystring').
+    const context = fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'body');
     const details = fe.validation.map((v) => {
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return { path: path ? `${context}.${path}` : context, message: v.message ?? 'Invalid value' };
