@@ -88,12 +88,39 @@ describe('sign-in', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
-  it('limits 20 failures from one address', async () => {
+  it('limits failures on 20 different accounts from one address', async () => {
     const address = '192.0.2.77';
     for (let i = 0; i < 20; i++)
       expect((await login(`ghost${i}@nowhere.test`, 'x', false, address)).statusCode).toBe(401);
     expect((await login(ownerEmail, testPassword, false, address)).statusCode).toBe(429);
     expect((await login(ownerEmail, testPassword, false, freshAddress())).statusCode).toBe(200);
+  });
+
+  it("lets a front desk's staff sign in while one of them mistypes (one public address)", async () => {
+    const desk = '198.51.100.9';
+    const clumsy = await createOrg(t);
+    const [c] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, clumsy.ownerId));
+    for (let i = 0; i < 25; i++) await login(c!.email, `typo-${i}`, false, desk);
+    // The clumsy account is locked (5 per account), the desk is not.
+    expect((await login(c!.email, testPassword, false, desk)).statusCode).toBe(429);
+    expect((await login(ownerEmail, testPassword, false, desk)).statusCode).toBe(200);
+  });
+
+  it('takes the count atomically: 40 concurrent guesses check at most 5 passwords, and a right one among them cannot slip through', async () => {
+    const target = await createOrg(t);
+    const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, target.ownerId));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(row!.email, i === 39 ? testPassword : `guess-${i}`, false, freshAddress()),
+      ),
+    );
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(40 - checked.length);
+    // Whatever the order, the limit held: after five wrong guesses even the right password waits.
+    if (!checked.some((a) => a.statusCode === 200)) {
+      expect((await login(row!.email, testPassword, false, freshAddress())).statusCode).toBe(429);
+    }
   });
 
   it('refuses inactive staff', async () => {
@@ -444,5 +471,46 @@ describe('access tokens follow their session (issue 20)', () => {
     expect((await me(bare)).statusCode).toBe(401);
     const noFamily = t.app.jwt.sign({ sub: claims.sub, cid: claims.cid });
     expect((await me(noFamily)).statusCode).toBe(401);
+  });
+});
+
+describe('password reset requests (issue 20)', () => {
+  it('send at most 3 mails per account and refuse known and unknown addresses alike', async () => {
+    const victim = await createOrg(t);
+    const [row] = await t.db.select({ email: staff.email }).from(staff).where(eq(staff.id, victim.ownerId));
+    const ask = (email: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/forgotPassword',
+        payload: { email },
+        remoteAddress: ip,
+      });
+    const before = (await t.db.select().from(mailOutbox)).length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await ask(row!.email, `203.0.113.${i}`)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await t.db.select().from(mailOutbox)).length - before).toBe(3);
+    const unknown = [];
+    for (let i = 0; i < 4; i++)
+      unknown.push((await ask('nobody-here@nowhere.test', `203.0.113.${50 + i}`)).statusCode);
+    expect(unknown).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuse a flood from one address across accounts', async () => {
+    const ip = '203.0.113.200';
+    const codes = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/authentication/forgotPassword',
+            payload: { email: `someone${i}@nowhere.test` },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
   });
 });

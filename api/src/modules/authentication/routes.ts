@@ -27,7 +27,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, conflict, forbidden, pgErrorCode, validationFailed } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './rateLimit.ts';
+import { clearAccountFailures, reserveResetRequest, reserveSignInAttempt } from './rateLimit.ts';
 import { signAccess, startSession } from './session.ts';
 import { hashToken, issueRefreshToken, newOpaqueToken, revokeStaffTokens } from './tokens.ts';
 
@@ -50,7 +50,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     schema: { tags, security: [], body: loginRequestSchema, response: { 200: sessionSchema } },
     handler: async (request) => {
       const { email: login, password, remember } = request.body;
-      await assertSignInAllowed(db, login, request.ip);
+      await reserveSignInAttempt(db, login, request.ip);
       const [found] = await db
         .select({
           id: staff.id,
@@ -66,7 +66,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         password,
       );
       if (!found || !ok) {
-        await recordSignInFailure(db, login, request.ip);
+        // The attempt reserved above stays recorded as this failure.
         await writeAudit(db, {
           clientId: found?.clientId ?? null,
           staffId: found?.id ?? null,
@@ -77,9 +77,9 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         });
         throw invalidCredentials();
       }
+      await clearAccountFailures(db, login, request.ip);
       if (found.status !== 'active')
         throw forbidden('This account has been deactivated; ask an administrator.');
-      await clearAccountFailures(db, login);
       return db.transaction(async (tx) => {
         const session = await startSession(app, tx, found.id, remember);
         await writeAudit(tx, {
@@ -298,6 +298,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     config: publicRoute,
     schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageSchema } },
     handler: async (request) => {
+      await reserveResetRequest(db, request.body.email, request.ip);
       const [found] = await db
         .select({ id: staff.id, email: staff.email, status: staff.status })
         .from(staff)
