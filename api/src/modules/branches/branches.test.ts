@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, feeStructures, staff } from '../../db/schema.ts';
 import {
   call,
   createOrg,
@@ -256,5 +256,41 @@ describe('time zones (issue 11 defaults, issue 20 stored poison)', () => {
     // Node may or may not know it; either way nothing unreadable is stored.
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].path).toBe('body.timezone');
+  });
+});
+
+describe('deleting a branch (issue 20)', () => {
+  it('takes it out of the fee structures and staff that list it', async () => {
+    const org = await createOrg(t, { branchCount: 3 });
+    const [keep, gone] = org.branchIds as [number, number, number];
+    const fee = (
+      await call(t, org.ownerToken, {
+        method: 'POST',
+        url: '/api/feeType/createFeeType',
+        payload: { name: 'Fee' },
+      })
+    ).json().id;
+    const structure = async (name: string, branchIds: number[]) =>
+      (
+        await call(t, org.ownerToken, {
+          method: 'POST',
+          url: '/api/feeStructure/createFeeStructure',
+          payload: { name, durationDays: 30, lines: [{ feeTypeId: fee, amount: 100 }], branchIds },
+        })
+      ).json().id as number;
+    const shared = await structure('Shared', [keep, gone]);
+    const onlyThere = await structure('Only there', [gone]);
+    const member = await createStaff(t, org, only({ rooms: 'v' }), { branchIds: [keep, gone] });
+    const res = await call(t, org.ownerToken, {
+      method: 'DELETE',
+      url: `/api/branch/deleteBranch?branchId=${gone}`,
+    });
+    expect(res.statusCode).toBe(204);
+    const [s1] = await t.db.select().from(feeStructures).where(eq(feeStructures.id, shared));
+    const [s2] = await t.db.select().from(feeStructures).where(eq(feeStructures.id, onlyThere));
+    expect(s1).toMatchObject({ branchIds: [keep], status: true });
+    expect(s2).toMatchObject({ branchIds: [], status: false });
+    const [row] = await t.db.select().from(staff).where(eq(staff.id, member.staffId));
+    expect(row!.branchIds).toEqual([keep]);
   });
 });

@@ -70,6 +70,16 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
         .from(branches)
         .where(and(eq(branches.clientId, ctx.clientId), ne(branches.id, row.id)));
       if (!others?.n) throw conflict('The last branch of the organisation cannot be deleted.');
+      // Lists of branches are jsonb (no foreign key): the branch leaves them in the same transaction.
+      // A fee structure left with no branch is switched off rather than read as "every branch".
+      const without = sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(branch_ids) e where e <> ${row.id}::text::jsonb), '[]'::jsonb)`;
+      const lists = sql`branch_ids @> ${JSON.stringify([row.id])}::jsonb`;
+      await tx.execute(sql`update fee_structures set branch_ids = ${without},
+        status = case when ${without} = '[]'::jsonb then false else status end
+        where client_id = ${ctx.clientId} and ${lists}`);
+      await tx.execute(
+        sql`update staff set branch_ids = ${without} where client_id = ${ctx.clientId} and ${lists}`,
+      );
     },
   });
 }
