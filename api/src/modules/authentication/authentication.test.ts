@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { authMessages } from '@app/contract/auth';
+import { hashPassword } from '../../platform/passwords.ts';
 import { auditLog, branches, clients, mailOutbox, refreshTokens, staff } from '../../db/schema.ts';
 import {
   call,
@@ -512,5 +513,29 @@ describe('password reset requests (issue 20)', () => {
       );
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+});
+
+describe('sign-in identifiers across organisations (issue 20)', () => {
+  it("another organisation using the same mobile cannot lock this one's staff out", async () => {
+    const a = await createOrg(t);
+    const b = await createOrg(t);
+    const mobile = '9822233344';
+    await t.db.update(staff).set({ mobile }).where(eq(staff.id, a.ownerId));
+    // B registers a staff member with A's mobile (and its own password).
+    const [bRole] = await t.db.select().from(staff).where(eq(staff.id, b.ownerId));
+    await t.db.insert(staff).values({
+      clientId: b.clientId,
+      staffName: 'B clerk',
+      email: `bclerk${Date.now()}@b.test`,
+      mobile,
+      roleId: bRole!.roleId,
+      passwordHash: await hashPassword('Other#Pass1'),
+    });
+    const asA = await login(mobile, testPassword, false, freshAddress());
+    expect(asA.statusCode, asA.body).toBe(200);
+    expect(asA.json().clientDetails.clientId).toBe(a.clientId);
+    const asB = await login(mobile, 'Other#Pass1', false, freshAddress());
+    expect(asB.json().clientDetails.clientId).toBe(b.clientId);
   });
 });

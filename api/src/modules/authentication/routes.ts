@@ -51,7 +51,9 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     handler: async (request) => {
       const { email: login, password, remember } = request.body;
       await reserveSignInAttempt(db, login, request.ip);
-      const [found] = await db
+      // A mobile number is not unique across organisations: every account that uses it is tried,
+      // so another organisation registering the same number cannot lock this one out.
+      const candidates = await db
         .select({
           id: staff.id,
           clientId: staff.clientId,
@@ -60,16 +62,24 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         })
         .from(staff)
         .where(or(sql`lower(${staff.email}) = lower(${login})`, eq(staff.mobile, login)))
-        .limit(1);
-      const ok = await verifyPassword(
-        found?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password'))),
-        password,
-      );
+        .orderBy(staff.id)
+        .limit(5);
+      let found: (typeof candidates)[number] | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, password)) {
+          found = candidate;
+          break;
+        }
+      }
+      // Unknown logins cost an argon2 round too, so timing does not tell which exist.
+      if (candidates.length === 0)
+        await verifyPassword(await (dummyHash ??= hashPassword('not-a-password')), password);
+      const ok = found !== undefined;
       if (!found || !ok) {
         // The attempt reserved above stays recorded as this failure.
         await writeAudit(db, {
-          clientId: found?.clientId ?? null,
-          staffId: found?.id ?? null,
+          clientId: candidates[0]?.clientId ?? null,
+          staffId: candidates[0]?.id ?? null,
           requestId: request.id,
           entity: 'session',
           action: 'signInFailed',
