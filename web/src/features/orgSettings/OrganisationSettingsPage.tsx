@@ -144,6 +144,7 @@ export function OrganisationSettingsPage() {
               control={control}
               name="locale"
               label={t('orgSettings.locale')}
+              helperText={t('orgSettings.localeHelp')}
               required
               disabled={!canEdit}
             />

@@ -114,7 +114,7 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
       {
         field: 'status',
         headerName: t('payments.status'),
-        width: 120,
+        width: 140,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
