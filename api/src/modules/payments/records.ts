@@ -23,38 +23,58 @@ export async function namesFor(db: Db | Tx, clientId: number, rows: PaymentRow[]
   const structureIds = ids(rows.map((r) => r.feeStructureId));
   const accountIds = ids(rows.map((r) => r.bankAccountId));
   const staffIds = ids(rows.map((r) => r.createdBy));
-  const [m, f, a, s] = await Promise.all([
-    memberIds.length
-      ? db
-          .select({ id: users.id, name: users.name, mobile: users.mobile })
-          .from(users)
-          .where(and(eq(users.clientId, clientId), inArray(users.id, memberIds)))
-      : [],
-    structureIds.length
-      ? db
-          .select({ id: feeStructures.id, name: feeStructures.name })
-          .from(feeStructures)
-          .where(and(eq(feeStructures.clientId, clientId), inArray(feeStructures.id, structureIds)))
-      : [],
-    accountIds.length
-      ? db
-          .select({ id: bankAccounts.id, name: bankAccounts.accountName })
-          .from(bankAccounts)
-          .where(and(eq(bankAccounts.clientId, clientId), inArray(bankAccounts.id, accountIds)))
-      : [],
-    staffIds.length
-      ? db
-          .select({ id: staff.id, name: staff.staffName })
-          .from(staff)
-          .where(and(eq(staff.clientId, clientId), inArray(staff.id, staffIds)))
-      : [],
-  ]);
+  const queries = [
+    () =>
+      memberIds.length
+        ? db
+            .select({ id: users.id, name: users.name, mobile: users.mobile })
+            .from(users)
+            .where(and(eq(users.clientId, clientId), inArray(users.id, memberIds)))
+        : [],
+    () =>
+      structureIds.length
+        ? db
+            .select({ id: feeStructures.id, name: feeStructures.name })
+            .from(feeStructures)
+            .where(and(eq(feeStructures.clientId, clientId), inArray(feeStructures.id, structureIds)))
+        : [],
+    () =>
+      accountIds.length
+        ? db
+            .select({ id: bankAccounts.id, name: bankAccounts.accountName })
+            .from(bankAccounts)
+            .where(and(eq(bankAccounts.clientId, clientId), inArray(bankAccounts.id, accountIds)))
+        : [],
+    () =>
+      staffIds.length
+        ? db
+            .select({ id: staff.id, name: staff.staffName })
+            .from(staff)
+            .where(and(eq(staff.clientId, clientId), inArray(staff.id, staffIds)))
+        : [],
+  ] as const;
+  // A transaction holds one connection: its queries go one after another; the pool runs them at once.
+  const inTransaction = 'rollback' in db;
+  const [m, f, a, s] = (
+    inTransaction ? await sequence(queries) : await Promise.all(queries.map((q) => q()))
+  ) as [
+    { id: number; name: string; mobile: string }[],
+    { id: number; name: string }[],
+    { id: number; name: string }[],
+    { id: number; name: string }[],
+  ];
   return {
     members: new Map(m.map((r) => [r.id, { name: r.name, mobile: r.mobile }])),
     structures: new Map(f.map((r) => [r.id, r.name])),
     accounts: new Map(a.map((r) => [r.id, r.name])),
     staff: new Map(s.map((r) => [r.id, r.name])),
   };
+}
+
+async function sequence(queries: readonly (() => unknown)[]): Promise<unknown[]> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results;
 }
 
 export function toPayment(row: PaymentRow, names: Names): Payment {
