@@ -5,12 +5,11 @@
 //    page, a date-range filter and a receipt-number search, 10 callers; p50/p99 printed.
 // Run: npm run bench:payments --workspace bench [-- --concurrent 200 --payments 1000000 --seconds 10]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { startApiServer } from './server.ts';
 import pg from 'pg';
 
 const { values } = parseArgs({
@@ -21,31 +20,10 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
   },
 });
-const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-payments-'));
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  server.stdout!.on('data', (d) => {
-    out += d;
-    const m = out.match(/running at (http:\/\/\S+)/);
-    if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const { url, stop } = await startApiServer({ DATA_DIR: dataDir });
 
 /** The embedded server's own address: its port in postmaster.pid, its password beside it. */
 function database(): pg.Client {
@@ -176,7 +154,6 @@ try {
   }
   await db.end();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,42 +3,21 @@
 // for a signed-in owner (session put into storage the way the app writes it, so no page warms the
 // cache first). Prints min / median / max of 5 runs each (issue #21: rows <= 400 ms median).
 // Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { startApiServer } from './server.ts';
 import { chromium, type Browser } from '@playwright/test';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ttr-'));
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  server.stdout!.on('data', (d) => {
-    out += d;
-    const m = out.match(/running at (http:\/\/\S+)/);
-    if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const { url, stop } = await startApiServer({ DATA_DIR: dataDir, WEB_DIST: webDist });
 
 type Session = {
   accessToken: string;
@@ -125,7 +104,6 @@ try {
   console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
