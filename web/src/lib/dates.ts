@@ -74,3 +74,9 @@ export function formatIsoDate(date: string, locale: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** Every time zone the browser knows, UTC first when it is missing from the list. */
+export function supportedTimeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}

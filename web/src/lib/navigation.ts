@@ -20,3 +20,10 @@ export function reloadPage(): void {
 export function isLeavingPage(): boolean {
   return leaving;
 }
+
+/** A record id from the path, or null (then no call is made: the page says not found). */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

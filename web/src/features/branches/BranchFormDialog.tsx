@@ -1,27 +1,18 @@
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useController } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { branchStatuses } from '@app/contract/branches';
 import type { Branch } from '@app/contract/branches';
-import { orgTimeZone } from '../../lib/dates';
+import { orgTimeZone, supportedTimeZones } from '../../lib/dates';
 import { ApiError } from '../../lib/api';
 import { FieldRow } from '../../lib/form/FieldRow';
-import { fieldId, SelectInput, TextInput } from '../../lib/form/fields';
-import { displayMessage } from '../../lib/form/messages';
+import { ListInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
 import { branchesQueryKey, createBranch, updateBranch } from './branchApi';
 import { rememberBranch } from './storedBranches';
-
-function supportedTimeZones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
 
 function isTimeZone(value: string): boolean {
   try {
@@ -55,34 +46,6 @@ function valuesOf(branch: Branch | null): BranchFormValues {
   }
   const { name, address, phone, timezone, status } = branch;
   return { name, address, phone, timezone, status };
-}
-
-function TimeZoneInput({ control, label }: { control: Control<BranchFormValues>; label: string }) {
-  const [zones] = useState(supportedTimeZones);
-  const { field, fieldState } = useController({ control, name: 'timezone' });
-  const message = displayMessage(fieldState.error?.message);
-  return (
-    <Autocomplete
-      options={zones}
-      value={field.value}
-      onChange={(_event, value) => field.onChange(value)}
-      onBlur={field.onBlur}
-      disableClearable
-      autoHighlight
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          name={field.name}
-          id={fieldId('timezone')}
-          label={label}
-          required
-          error={message !== undefined}
-          helperText={message}
-        />
-      )}
-    />
-  );
 }
 
 /**
@@ -149,7 +112,13 @@ export function BranchFormDialog({ branch, onClose }: BranchFormDialogProps) {
               ]}
             />
           </FieldRow>
-          <TimeZoneInput control={form.control} label={t('branches.timezone')} />
+          <ListInput
+            control={form.control}
+            name="timezone"
+            label={t('branches.timezone')}
+            options={supportedTimeZones}
+            required
+          />
         </>
       )}
     />

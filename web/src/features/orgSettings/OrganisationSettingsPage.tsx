@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useController, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { organisationSettingsInputSchema } from '@app/contract/settings';
 import type { OrganisationSettings, OrganisationSettingsInput } from '@app/contract/settings';
@@ -19,8 +16,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { PageHeader } from '../../lib/PageHeader';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { FieldRow } from '../../lib/form/FieldRow';
-import { fieldId, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
-import { displayMessage } from '../../lib/form/messages';
+import { ListInput, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { supportedTimeZones } from '../../lib/dates';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { hasPermission } from '../../lib/session';
 import { getSettings, saveSettings, writeSettingsCookies } from './settingsApi';
@@ -30,49 +27,7 @@ type Output = ReturnType<typeof organisationSettingsInputSchema.parse>;
 
 const toValues = ({ currencyLocked: _locked, ...values }: OrganisationSettings): Values => values;
 
-/** A choice from a long list the browser knows (currencies, time zones), typed to search. */
-function ListInput({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-  helperText,
-}: {
-  control: Control<Values>;
-  name: 'currency' | 'timezone';
-  label: string;
-  options: readonly string[];
-  disabled?: boolean;
-  helperText?: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const message = displayMessage(fieldState.error?.message);
-  return (
-    <Autocomplete
-      options={options}
-      value={field.value ?? ''}
-      onChange={(_event, value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      disableClearable
-      autoHighlight
-      disabled={disabled}
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          name={field.name}
-          id={fieldId(name)}
-          label={label}
-          required
-          error={message !== undefined}
-          helperText={message ?? helperText}
-        />
-      )}
-    />
-  );
-}
+const supportedCurrencies = () => Intl.supportedValuesOf('currency');
 
 /** Organisation settings (/app/settings, module `settings`): name, money, receipts, payments switch. */
 export function OrganisationSettingsPage() {
@@ -92,8 +47,6 @@ export function OrganisationSettingsPage() {
     if (settings.data) form.reset(toValues(settings.data));
   }, [settings.data, form]);
 
-  const currencies = useMemo(() => Intl.supportedValuesOf('currency'), []);
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => ({
@@ -152,7 +105,8 @@ export function OrganisationSettingsPage() {
               control={control}
               name="timezone"
               label={t('orgSettings.timezone')}
-              options={zones}
+              options={supportedTimeZones}
+              required
               disabled={!canEdit}
             />
           </FieldRow>
@@ -164,7 +118,8 @@ export function OrganisationSettingsPage() {
               control={control}
               name="currency"
               label={t('orgSettings.currency')}
-              options={currencies}
+              options={supportedCurrencies}
+              required
               disabled={!canEdit || settings.data.currencyLocked}
               helperText={settings.data.currencyLocked ? t('orgSettings.currencyLocked') : undefined}
             />

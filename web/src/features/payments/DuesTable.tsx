@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { duesListQuerySchema, memberDueSchema } from '@app/contract/payments';
 import type { MemberDue } from '@app/contract/payments';
-import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOrgMoney } from '../../lib/form/money';
@@ -71,8 +70,8 @@ export function DuesTable() {
   const actions: RowAction<MemberDue>[] = canRecordPayments()
     ? [{ key: 'pay', label: t('payments.record'), icon: <PaymentsOutlined />, onClick: setPaying }]
     : [];
-  // The dialog needs the member's fee structure only to propose it; dues alone settle without one.
-  const member = paying === null ? null : ({ ...paying, feeStructureId: null } as unknown as User);
+  // From the dues list the payment settles what is owed; no fee structure is proposed.
+  const member = paying === null ? null : { ...paying, feeStructureId: null };
   return (
     <>
       <ResourceTable<MemberDue>

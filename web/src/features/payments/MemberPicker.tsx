@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { listResponseSchema } from '@app/contract/list';
 import { userSchema } from '@app/contract/users';
-import type { User } from '@app/contract/users';
+import type { PayingMember } from './RecordPaymentDialog';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../lib/api';
 import { readActiveBranch } from '../../lib/session';
@@ -17,8 +17,8 @@ export function MemberPicker({
   onChange,
   error,
 }: {
-  value: User | null;
-  onChange: (member: User | null) => void;
+  value: PayingMember | null;
+  onChange: (member: PayingMember | null) => void;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -44,11 +44,11 @@ export function MemberPicker({
       onChange={(_event, member) => onChange(member)}
       inputValue={text}
       onInputChange={(_event, next) => setText(next)}
-      options={found.data?.items ?? []}
+      options={(found.data?.items ?? []) satisfies PayingMember[]}
       loading={found.isFetching}
       filterOptions={(options) => options}
-      getOptionLabel={(member) => `${member.name} · ${member.mobile}`}
-      isOptionEqualToValue={(a, b) => a.userId === b.userId}
+      getOptionLabel={(member: PayingMember) => `${member.name} · ${member.mobile}`}
+      isOptionEqualToValue={(a: PayingMember, b: PayingMember) => a.userId === b.userId}
       noOptionsText={q ? t('payments.dialog.noMembers') : t('payments.dialog.typeToSearch')}
       renderInput={(params) => (
         <TextField

@@ -22,6 +22,9 @@ import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } fr
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
 import type { PaymentFormValues } from './paymentForm';
 
+/** What the dialog needs of a member: who, and the fee structure to propose. */
+export type PayingMember = Pick<User, 'userId' | 'name' | 'mobile' | 'feeStructureId'>;
+
 /**
  * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
  * earlier dues and the period from the server's quote; amounts stay editable, the total and what
@@ -33,7 +36,7 @@ export function RecordPaymentDialog({
   onClose,
 }: {
   open: boolean;
-  member?: User | null;
+  member?: PayingMember | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,7 +44,7 @@ export function RecordPaymentDialog({
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshAfterPayment();
-  const [member, setMember] = useState<User | null>(given ?? null);
+  const [member, setMember] = useState<PayingMember | null>(given ?? null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const form = useForm<PaymentFormValues, unknown, ReturnType<typeof paymentFormSchema.parse>>({
     resolver: zodResolver(paymentFormSchema),

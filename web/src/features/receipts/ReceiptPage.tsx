@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { readActiveBranch } from '../../lib/session';
 import { saveBlob, filenameFromDisposition } from '../../lib/table/exportCsv';
-import { parseUserId } from '../userProfile/UserProfilePage';
+import { parseRouteId } from '../../lib/navigation';
 import { ReceiptDocument } from './ReceiptDocument';
 
 /** Only the receipt prints: the frame, menus and buttons stay on screen. */
@@ -43,7 +43,7 @@ const printCss = (format: ReceiptFormat) => ({
 export function ReceiptPage() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const paymentId = parseUserId(useParams().paymentId);
+  const paymentId = parseRouteId(useParams().paymentId);
   const [format, setFormat] = useState<ReceiptFormat>('a4');
   const [downloading, setDownloading] = useState(false);
   const receipt = useQuery({

@@ -22,14 +22,8 @@ import { MemberHistory } from './MemberHistory';
 import { MemberPayments } from './MemberPayments';
 import { MemberStatusActions } from './MemberStatusActions';
 import { orgLocale, orgToday } from '../../lib/dates';
+import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
-
-/** A positive whole number from the path, or null (then no call is made: the page is not found). */
-export function parseUserId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 function StatusChip({ member }: { member: User }) {
   const { t } = useTranslation();
@@ -120,7 +114,7 @@ function MemberProfile({ member }: { member: User }) {
  */
 export function UserProfilePage() {
   const { t } = useTranslation();
-  const userId = parseUserId(useParams().userId);
+  const userId = parseRouteId(useParams().userId);
   const member = useMember(userId);
   if (userId === null) return <NotFoundPage />;
   if (member.isPending) return <PageSpinner />;

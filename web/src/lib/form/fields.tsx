@@ -284,3 +284,38 @@ export function BranchMultiSelect<T extends FieldValues>(props: FieldProps<T> & 
     />
   );
 }
+
+/**
+ * One string from a long list the browser knows (time zones, currencies), typed to search. The
+ * list is read once per field.
+ */
+export function ListInput<T extends FieldValues>(
+  props: FieldProps<T> & { options: () => readonly string[] },
+) {
+  const { field, error, helperText } = useField(props);
+  const [options] = useState(props.options);
+  return (
+    <Autocomplete
+      options={options}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(_event, value) => field.onChange(value ?? '')}
+      onBlur={field.onBlur}
+      disableClearable
+      autoHighlight
+      disabled={props.disabled}
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          name={field.name}
+          id={fieldId(props.name)}
+          label={props.label}
+          required={props.required}
+          error={error}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
