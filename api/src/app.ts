@@ -36,6 +36,9 @@ import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
+import { expenseRoutes } from './modules/expenses/routes.ts';
+import { bookRoutes } from './modules/books/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -162,6 +165,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   paymentRoutes(app, database.db);
   receiptRoutes(app, database.db, config);
   settingsRoutes(app, database.db);
+  refundRoutes(app, database.db);
+  expenseRoutes(app, database.db);
+  bookRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

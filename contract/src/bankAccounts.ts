@@ -12,8 +12,10 @@ export const bankAccountSchema = z.object({
   upiId: z.string(),
   /** Integer minor units. */
   openingBalance: z.number().int(),
-  /** Opening balance + payments received - refunds and expenses paid from it (minor units). */
+  /** Opening balance + payments received - refunds and expenses paid from it +/- transfers (minor units). */
   balance: z.number().int(),
+  /** 'cash': a branch's cash in hand (made with the branch; cannot be deleted). */
+  kind: z.enum(['bank', 'cash']),
   /** The branch it mainly serves; null: the whole organisation. */
   branchId: z.number().int().nullable(),
   status: z.boolean(),
@@ -64,4 +66,5 @@ export const bankAccountSortFields = ['accountName', 'bankName', 'openingBalance
 export const bankAccountListQuerySchema = listQuerySchema(bankAccountSortFields).extend({
   status: queryBoolean.optional(),
   branchId: queryId.optional(),
+  kind: z.enum(['bank', 'cash']).optional(),
 });

@@ -118,6 +118,8 @@ export const extraProductRoutes: readonly { path: string; module: ModuleName; me
   { path: '/app/UserProfile/:userId', module: 'users', menuKey: 'activeUsers' },
   { path: '/app/branche-payments', module: 'branchPayments' },
   { path: '/app/payments/:paymentId/receipt', module: 'payments', menuKey: 'payments' },
+  { path: '/app/refunds/:refundId/receipt', module: 'refunds', menuKey: 'refunds' },
+  { path: '/app/bankAccounts/:accountId/statement', module: 'bankAccounts', menuKey: 'bankAccounts' },
 ];
 
 type PermissionLike = Pick<PermissionRecord, 'view' | 'add' | 'edit' | 'delete'> & {

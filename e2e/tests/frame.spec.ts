@@ -74,8 +74,8 @@ test('not-found, breadcrumbs, and screens of a later release', async ({ page }) 
   await trail.getByRole('link', { name: 'App' }).click();
   await expect(page).toHaveURL(/\/app$/);
 
-  await page.goto('/app/refunds');
-  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await page.goto('/app/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await expect(page.getByText('Coming with a later release')).toBeVisible();
 });
 

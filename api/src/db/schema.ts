@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PermissionRecord } from '@app/contract/modules';
+
+/** Binary content (an expense's bill); node-postgres reads and writes it as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -299,6 +303,16 @@ export const bankAccounts = pgTable(
     ifsc: text('ifsc').notNull().default(''),
     upiId: text('upi_id').notNull().default(''),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * The sum of every movement into and out of the account (payments received, refunds and
+     * expenses paid, transfers, day-close differences), kept in the same transaction as the movement
+     * (api/src/modules/books/movements.ts). The balance is openingBalance + movementsTotal.
+     */
+    movementsTotal: bigint('movements_total', { mode: 'number' }).notNull().default(0),
+    /** 'cash': a branch's cash in hand, one per branch, made with the branch. */
+    kind: text('kind', { enum: ['bank', 'cash'] })
+      .notNull()
+      .default('bank'),
     /** The branch it mainly serves; not a tenancy scope (the account belongs to the organisation). */
     branchId: integer('branch_id').references(() => branches.id),
     status: boolean('status').notNull().default(true),
@@ -307,6 +321,9 @@ export const bankAccounts = pgTable(
   (t) => [
     uniqueIndex('bank_accounts_client_number_uq').on(t.clientId, t.accountNumber),
     index('bank_accounts_client_branch_idx').on(t.clientId, t.branchId),
+    uniqueIndex('bank_accounts_cash_branch_uq')
+      .on(t.branchId)
+      .where(sql`${t.kind} = 'cash'`),
   ],
 );
 
@@ -550,6 +567,8 @@ export const payments = pgTable(
     index('payments_client_user_idx').on(t.clientId, t.userId, t.id),
     // A receipt searched by its running number ('805').
     index('payments_client_branch_seq_idx').on(t.clientId, t.branchId, t.seq),
+    // An account's statement (cash payments name the branch's cash account).
+    index('payments_account_idx').on(t.bankAccountId, t.paidOn),
   ],
 );
 
@@ -571,4 +590,170 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.key] })],
+);
+
+/**
+ * A refund against a payment (DOMAIN.md, Refund): its own gapless series ('refund' in
+ * receipt_counters). The sum of a payment's refunds never exceeds what it received: a refund locks
+ * the payment's row before it sums the earlier ones.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    refundNumber: text('refund_number').notNull(),
+    fy: text('fy').notNull(),
+    seq: integer('seq').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    mode: text('mode', { enum: ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] }).notNull(),
+    /** The account it was paid from (the branch's cash account for cash). */
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    reference: text('reference').notNull().default(''),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    /** The refund ended the membership (validTill = today, deactivated). */
+    endedMembership: boolean('ended_membership').notNull().default(false),
+    previousValidTill: date('previous_valid_till', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_client_branch_number_uq').on(t.clientId, t.branchId, t.refundNumber),
+    index('refunds_client_branch_day_idx').on(t.clientId, t.branchId, t.refundedOn, t.id),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_account_idx').on(t.bankAccountId, t.refundedOn),
+  ],
+);
+
+/** An expense (DOMAIN.md, Expense): voided with a reason, never edited. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] }).notNull(),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    payee: text('payee').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    billId: integer('bill_id'),
+    createdBy: integer('created_by').notNull(),
+    status: text('status', { enum: ['completed', 'voided'] })
+      .notNull()
+      .default('completed'),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'string' }),
+    voidedBy: integer('voided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expenses_client_branch_day_idx').on(t.clientId, t.branchId, t.paidOn, t.id),
+    index('expenses_account_idx').on(t.bankAccountId, t.paidOn),
+  ],
+);
+
+/**
+ * An expense's bill (jpeg, png or pdf up to 3 MB), kept in the database so a backup holds it and
+ * every server process can serve it. Uploaded first, then named by the expense that it belongs to.
+ */
+export const expenseBills = pgTable('expense_bills', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Money moved between two accounts of the organisation (cash deposited in the bank). */
+export const accountTransfers = pgTable(
+  'account_transfers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferredOn: date('transferred_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_transfers_from_idx').on(t.fromAccountId, t.transferredOn),
+    index('account_transfers_to_idx').on(t.toAccountId, t.transferredOn),
+    index('account_transfers_client_branch_day_idx').on(t.clientId, t.branchId, t.transferredOn),
+  ],
+);
+
+/**
+ * A branch's closed day (DOMAIN.md, Cash book and day close): the cash counted and its difference
+ * from the books. The difference is a movement of the cash account, so the next day opens with what
+ * was counted. Cash rows dated on or before a branch's latest closed day are refused.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    cashAccountId: integer('cash_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    expected: bigint('expected', { mode: 'number' }).notNull(),
+    counted: bigint('counted', { mode: 'number' }).notNull(),
+    difference: bigint('difference', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    closedBy: integer('closed_by').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.branchId, t.day] })],
 );

@@ -51,6 +51,15 @@ const payments = () =>
 const receipt = () => import('../features/receipts/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
 const verifyReceipt = () =>
   import('../public/VerifyReceiptPage').then((m) => ({ Component: m.VerifyReceiptPage }));
+const refunds = () => import('../features/refunds/RefundsPage').then((m) => ({ Component: m.RefundsPage }));
+const refundReceipt = () =>
+  import('../features/refunds/RefundReceiptPage').then((m) => ({ Component: m.RefundReceiptPage }));
+const expenses = () =>
+  import('../features/expenses/ExpensesPage').then((m) => ({ Component: m.ExpensesPage }));
+const statement = () =>
+  import('../features/bankAccounts/StatementPage').then((m) => ({ Component: m.StatementPage }));
+const branchPayments = () =>
+  import('../features/branchPayments/BranchPaymentsPage').then((m) => ({ Component: m.BranchPaymentsPage }));
 const orgSettings = () =>
   import('../features/orgSettings/OrganisationSettingsPage').then((m) => ({
     Component: m.OrganisationSettingsPage,
@@ -98,10 +107,12 @@ export const routes: RouteObject[] = [
               { path: 'pages/permissionDenied', lazy: permissionDenied },
               { path: 'pages/error', lazy: errorPage },
               // Product screens of a later release: a header and an empty state (spec section 2).
-              ...['analytics', 'expenses', 'refunds', 'branche-payments'].map((path) => ({
-                path,
-                lazy: placeholder,
-              })),
+              { path: 'analytics', lazy: placeholder },
+              { path: 'refunds', lazy: refunds },
+              { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
+              { path: 'expenses', lazy: expenses },
+              { path: 'bankAccounts/:accountId/statement', lazy: statement },
+              { path: 'branche-payments', lazy: branchPayments },
               { path: 'payments', lazy: payments },
               { path: 'settings', lazy: orgSettings },
               { path: 'payments/:paymentId/receipt', lazy: receipt },

@@ -25,8 +25,9 @@ const get = (token: string, id: number) =>
   call(t, token, { method: 'GET', url: `/api/bankAccount/getBankAccount?bankAccountId=${id}` });
 const remove = (token: string, id: number) =>
   call(t, token, { method: 'DELETE', url: `/api/bankAccount/deleteBankAccount?bankAccountId=${id}` });
+// The accounts these tests make; every branch's own cash account is tested apart.
 const list = (token: string, qs = '') =>
-  call(t, token, { method: 'GET', url: `/api/bankAccount/getBankAccounts${qs}` });
+  call(t, token, { method: 'GET', url: `/api/bankAccount/getBankAccounts${qs || '?'}&kind=bank` });
 const names = (res: { json: () => { items: Account[] } }) => res.json().items.map((x) => x.accountName);
 
 const hdfc = {
@@ -243,10 +244,39 @@ describe('bank accounts', () => {
   it('is organisation-wide: the branchId header does not narrow the list', async () => {
     const res = await call(t, a.ownerToken, {
       method: 'GET',
-      url: '/api/bankAccount/getBankAccounts',
+      url: '/api/bankAccount/getBankAccounts?kind=bank',
       branchId: a.branchIds[1],
     });
     expect(res.json().total).toBe(6);
+  });
+
+  it('gives every branch a cash account that keeps its number and branch and cannot be deleted', async () => {
+    const cash = (
+      await call(t, a.ownerToken, { method: 'GET', url: '/api/bankAccount/getBankAccounts?kind=cash' })
+    ).json().items as (Account & { branchId: number; kind: string; balance: number })[];
+    expect(cash.map((c) => c.branchId).sort()).toEqual([...a.branchIds].sort());
+    expect(cash.every((c) => c.kind === 'cash' && c.balance === 0)).toBe(true);
+    const [first] = cash;
+    const renamed = await update(a.ownerToken, first!.id, {
+      accountName: 'Front desk cash',
+      bankName: 'Cash in hand',
+      accountNumber: '99999999',
+      openingBalance: 5000,
+      branchId: null,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      accountName: 'Front desk cash',
+      accountNumber: first!.accountNumber,
+      branchId: first!.branchId,
+      balance: 5000,
+      kind: 'cash',
+    });
+    const refused = await remove(a.ownerToken, first!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "A branch's cash account cannot be deleted; it goes with its branch.",
+    );
   });
 
   it('refuses each action without its permission', async () => {

@@ -11,14 +11,14 @@ import { bankAccounts, branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 /**
  * The number is masked for a caller who may not edit bank accounts; without a caller (the audit
- * log) the record is whole. The balance is the opening balance until payments, refunds and expenses
- * exist; they will add their sums here.
+ * log) the record is whole. The balance is the opening balance plus every movement, kept on the row
+ * by the money writes (modules/books/movements.ts).
  */
 export const toBankAccount = (row: BankAccountRow, ctx?: StaffContext): BankAccount => ({
   id: row.id,
@@ -29,7 +29,8 @@ export const toBankAccount = (row: BankAccountRow, ctx?: StaffContext): BankAcco
   ifsc: row.ifsc,
   upiId: row.upiId,
   openingBalance: Number(row.openingBalance),
-  balance: Number(row.openingBalance),
+  balance: Number(row.openingBalance) + Number(row.movementsTotal),
+  kind: row.kind,
   branchId: row.branchId,
   status: row.status,
   createdAt: new Date(row.createdAt).toISOString(),
@@ -61,10 +62,16 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
     filters: (q) => [
       q.status === undefined ? undefined : eq(bankAccounts.status, q.status),
       q.branchId === undefined ? undefined : eq(bankAccounts.branchId, q.branchId),
+      q.kind === undefined ? undefined : eq(bankAccounts.kind, q.kind),
     ],
     toRecord: (row, ctx) => toBankAccount(row as BankAccountRow, ctx),
-    toValues: async (body, ctx, tx) => {
+    toValues: async (body, ctx, tx, existing) => {
       const input = bankAccountInputSchema.parse(body);
+      // A branch's cash account keeps what makes it one: its number and branch.
+      if ((existing as BankAccountRow | undefined)?.kind === 'cash') {
+        const cash = existing as BankAccountRow;
+        return { ...input, accountNumber: cash.accountNumber, branchId: cash.branchId, status: true };
+      }
       if (input.branchId !== null) {
         const [branch] = await tx
           .select({ id: branches.id })
@@ -73,6 +80,11 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
         if (!branch) throw validationFailed([{ path: 'body.branchId', message: 'Unknown branch' }]);
       }
       return input;
+    },
+    beforeDelete: async (_tx, row) => {
+      if ((row as BankAccountRow).kind === 'cash') {
+        throw conflict("A branch's cash account cannot be deleted; it goes with its branch.");
+      }
     },
     uniqueMessages: {
       bank_accounts_client_number_uq: 'A bank account with this account number already exists.',

@@ -80,6 +80,10 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
       await tx.execute(
         sql`update staff set branch_ids = ${without} where client_id = ${ctx.clientId} and ${lists}`,
       );
+      // Its cash account goes with it while nothing was ever booked on it (a booked one keeps the
+      // branch by its foreign keys: 409).
+      await tx.execute(sql`delete from bank_accounts where client_id = ${ctx.clientId}
+        and branch_id = ${row.id} and kind = 'cash' and movements_total = 0 and opening_balance = 0`);
     },
   });
 }

@@ -1,18 +1,19 @@
 // Recording a payment: one transaction that snapshots the lines, checks every amount, takes the next
 // receipt number, renews the member and keeps their dues (DOMAIN.md, Money).
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FieldError } from '@app/contract/errors';
 import type { ParsedPaymentInput, PaymentLine } from '@app/contract/payments';
 import { financialYear, receiptNumber } from '@app/contract/receiptNumbers';
 import type { ParsedUserInput } from '@app/contract/users';
 import { formatMoney } from '@app/contract/money';
-import { bankAccounts, branches, clients, payments, receiptCounters, users } from '../../db/schema.ts';
+import { branches, clients, payments, receiptCounters, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
+import { accountFor, moveMoney } from '../books/movements.ts';
 import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
 import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } from './quote.ts';
 import type { PaymentRow } from './records.ts';
@@ -33,8 +34,16 @@ function chargedLines(snapshot: PaymentLine[], input: ParsedPaymentInput['lines'
   return snapshot.map((l) => ({ ...l, amount: typed.get(l.feeTypeId!) ?? l.amount }));
 }
 
-/** The next number of the branch's series for the year, taken under the counter row's lock. */
-async function nextReceiptNumber(tx: Tx, ctx: StaffContext, series: string, paidOn: string) {
+/**
+ * The next number of the branch's series ('payment', 'refund') for the year, taken under the counter
+ * row's lock. Refund numbers end in `R{n}` so the two series never print the same number.
+ */
+export async function nextReceiptNumber(
+  tx: Tx,
+  ctx: StaffContext,
+  series: 'payment' | 'refund',
+  paidOn: string,
+) {
   const [client] = await tx.select().from(clients).where(eq(clients.id, ctx.clientId));
   const [branch] = await tx
     .select({ code: branches.code })
@@ -62,7 +71,13 @@ async function nextReceiptNumber(tx: Tx, ctx: StaffContext, series: string, paid
     fy,
     seq,
   });
-  return { fy, seq, receiptNumber: number, currency: client!.currency, locale: client!.locale };
+  return {
+    fy,
+    seq,
+    receiptNumber: series === 'refund' ? number.replace(/-(\d+)$/, '-R$1') : number,
+    currency: client!.currency,
+    locale: client!.locale,
+  };
 }
 
 export async function recordPayment(
@@ -102,16 +117,8 @@ export async function recordPayment(
   if (input.received > total && total > 0) {
     details.push({ path: 'body.received', message: 'Received cannot be more than the total' });
   }
-  let bankAccountId: number | null = null;
-  if (input.mode !== 'cash') {
-    const [account] = await tx
-      .select({ id: bankAccounts.id, status: bankAccounts.status })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, input.bankAccountId!)));
-    if (!account?.status) details.push({ path: 'body.bankAccountId', message: 'Choose an active account' });
-    else bankAccountId = account.id;
-  }
   if (details.length) throw validationFailed(details);
+  const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);
   if (input.duesSettled > member.dues) {
     const { currency, locale } = (await tx.select().from(clients).where(eq(clients.id, ctx.clientId)))[0]!;
     throw conflict(
@@ -162,6 +169,7 @@ export async function recordPayment(
       verifyToken: randomBytes(18).toString('base64url'),
     })
     .returning();
+  await moveMoney(tx, bankAccountId, input.received, today);
 
   const dues = member.dues - input.duesSettled + (total - input.received);
   const [updated] = await tx

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Payment } from '@app/contract/payments';
-import { bankAccounts, feeStructures, payments, staff, users } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
+import { namesFor, type Names } from '../books/names.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -8,74 +9,13 @@ import { notFound } from '../../platform/errors.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Names shown beside a payment's ids: the member as they are now, structure, account, staff. */
-type Names = {
-  members: Map<number, { name: string; mobile: string }>;
-  structures: Map<number, string>;
-  accounts: Map<number, string>;
-  staff: Map<number, string>;
-};
-
-const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
-
-/** One query per kind of name for any number of payments (a page costs five queries, not 1 + 4n). */
-export async function namesFor(db: Db | Tx, clientId: number, rows: PaymentRow[]): Promise<Names> {
-  const memberIds = ids(rows.map((r) => r.userId));
-  const structureIds = ids(rows.map((r) => r.feeStructureId));
-  const accountIds = ids(rows.map((r) => r.bankAccountId));
-  const staffIds = ids(rows.map((r) => r.createdBy));
-  const queries = [
-    () =>
-      memberIds.length
-        ? db
-            .select({ id: users.id, name: users.name, mobile: users.mobile })
-            .from(users)
-            .where(and(eq(users.clientId, clientId), inArray(users.id, memberIds)))
-        : [],
-    () =>
-      structureIds.length
-        ? db
-            .select({ id: feeStructures.id, name: feeStructures.name })
-            .from(feeStructures)
-            .where(and(eq(feeStructures.clientId, clientId), inArray(feeStructures.id, structureIds)))
-        : [],
-    () =>
-      accountIds.length
-        ? db
-            .select({ id: bankAccounts.id, name: bankAccounts.accountName })
-            .from(bankAccounts)
-            .where(and(eq(bankAccounts.clientId, clientId), inArray(bankAccounts.id, accountIds)))
-        : [],
-    () =>
-      staffIds.length
-        ? db
-            .select({ id: staff.id, name: staff.staffName })
-            .from(staff)
-            .where(and(eq(staff.clientId, clientId), inArray(staff.id, staffIds)))
-        : [],
-  ] as const;
-  // A transaction holds one connection: its queries go one after another; the pool runs them at once.
-  const inTransaction = 'rollback' in db;
-  const [m, f, a, s] = (
-    inTransaction ? await sequence(queries) : await Promise.all(queries.map((q) => q()))
-  ) as [
-    { id: number; name: string; mobile: string }[],
-    { id: number; name: string }[],
-    { id: number; name: string }[],
-    { id: number; name: string }[],
-  ];
-  return {
-    members: new Map(m.map((r) => [r.id, { name: r.name, mobile: r.mobile }])),
-    structures: new Map(f.map((r) => [r.id, r.name])),
-    accounts: new Map(a.map((r) => [r.id, r.name])),
-    staff: new Map(s.map((r) => [r.id, r.name])),
-  };
-}
-
-async function sequence(queries: readonly (() => unknown)[]): Promise<unknown[]> {
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results;
-}
+export const paymentNames = (db: Db | Tx, clientId: number, rows: PaymentRow[]) =>
+  namesFor(db, clientId, {
+    members: rows.map((r) => r.userId),
+    structures: rows.map((r) => r.feeStructureId),
+    accounts: rows.map((r) => r.bankAccountId),
+    staff: rows.map((r) => r.createdBy),
+  });
 
 export function toPayment(row: PaymentRow, names: Names): Payment {
   const member = names.members.get(row.userId);
@@ -117,7 +57,7 @@ export function toPayment(row: PaymentRow, names: Names): Payment {
 }
 
 export async function toPayments(db: Db | Tx, clientId: number, rows: PaymentRow[]): Promise<Payment[]> {
-  const names = await namesFor(db, clientId, rows);
+  const names = await paymentNames(db, clientId, rows);
   return rows.map((row) => toPayment(row, names));
 }
 

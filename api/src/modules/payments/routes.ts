@@ -232,7 +232,14 @@ export function paymentRoutes(app: FastifyInstance, db: Db) {
             branchId: bankAccounts.branchId,
           })
           .from(bankAccounts)
-          .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.status, true)))
+          .where(
+            and(
+              eq(bankAccounts.clientId, ctx.clientId),
+              eq(bankAccounts.status, true),
+              // Cash goes to the branch's cash account by itself; the list is for the other modes.
+              eq(bankAccounts.kind, 'bank'),
+            ),
+          )
           .orderBy(asc(bankAccounts.accountName)),
       ]);
       return { feeStructures: structures, bankAccounts: accounts };

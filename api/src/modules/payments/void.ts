@@ -1,7 +1,8 @@
 // Voiding (DOMAIN.md, Void): the payment keeps its number and prints VOID; it leaves every total, and
 // when it is the member's latest completed payment its effect on validity and dues is undone.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { payments, users } from '../../db/schema.ts';
+import { payments, refunds, users } from '../../db/schema.ts';
+import { moveMoney } from '../books/movements.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -19,6 +20,14 @@ export async function voidPayment(
 ): Promise<PaymentRow> {
   const payment = await paymentRow(tx, ctx, paymentId, true);
   if (payment.status === 'voided') throw conflict(`Receipt ${payment.receiptNumber} is already void.`);
+  // The payment row is locked (paymentRow(.., true)): no refund can be added while this runs.
+  const [refunded] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id));
+  if (refunded!.n > 0) {
+    throw conflict(`Receipt ${payment.receiptNumber} has refunds: a refunded payment cannot be voided.`);
+  }
   // The member's row is locked before the latest payment is read: no payment can slip in between.
   const member = await memberRow(tx, ctx, payment.userId, true);
   const [latest] = await tx
@@ -42,6 +51,9 @@ export async function voidPayment(
     .set({ status: 'voided', voidReason: reason, voidedAt: new Date().toISOString(), voidedBy: ctx.staffId })
     .where(eq(payments.id, payment.id))
     .returning();
+  // The money leaves the account on the payment's own day (refused once that day's cash book is closed).
+  if (payment.bankAccountId !== null)
+    await moveMoney(tx, payment.bankAccountId, -payment.received, payment.paidOn);
 
   const dues = Math.max(0, member.dues - (payment.total - payment.received) + payment.duesSettled);
   const renewedHere = payment.coversTill !== null && member.validTill === payment.coversTill;

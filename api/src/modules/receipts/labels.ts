@@ -24,6 +24,13 @@ type Labels = {
   recordedBy: string;
   void: string;
   verify: string;
+  refundReceipt: string;
+  againstReceipt: string;
+  refunded: string;
+  refundedInWords: string;
+  reason: string;
+  paidOutBy: string;
+  membershipEnded: string;
   modes: Record<PaymentMode, string>;
 };
 
@@ -51,6 +58,13 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     recordedBy: 'Recorded by',
     void: 'VOID',
     verify: 'Verify this receipt',
+    refundReceipt: 'Refund receipt',
+    againstReceipt: 'Against receipt',
+    refunded: 'Refunded',
+    refundedInWords: 'Refunded in words',
+    reason: 'Reason',
+    paidOutBy: 'Paid out by',
+    membershipEnded: 'The membership ended with this refund.',
     modes: { cash: 'Cash', upi: 'UPI', card: 'Card', bankTransfer: 'Bank transfer', cheque: 'Cheque' },
   },
   de: {
@@ -75,6 +89,13 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     recordedBy: 'Erfasst von',
     void: 'STORNIERT',
     verify: 'Quittung prüfen',
+    refundReceipt: 'Erstattungsbeleg',
+    againstReceipt: 'Zu Quittung',
+    refunded: 'Erstattet',
+    refundedInWords: 'Erstattet in Worten',
+    reason: 'Grund',
+    paidOutBy: 'Ausgezahlt per',
+    membershipEnded: 'Die Mitgliedschaft endete mit dieser Erstattung.',
     modes: { cash: 'Bar', upi: 'UPI', card: 'Karte', bankTransfer: 'Überweisung', cheque: 'Scheck' },
   },
 };

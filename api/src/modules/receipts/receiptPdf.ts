@@ -1,22 +1,8 @@
-// The receipt as a PDF (DOMAIN.md, Receipt): A4, or an 80 mm strip for thermal printers. DejaVu Sans
-// comes with the npm package dejavu-fonts-ttf, so '₹' and German letters print on any machine.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+// The payment receipt as a PDF (DOMAIN.md, Receipt): A4, or an 80 mm strip for thermal printers.
 import { amountInWords } from '@app/contract/amountInWords';
-import { formatMoney } from '@app/contract/money';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const regular = join(fontDir, 'DejaVuSans.ttf');
-const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
-
-const mm = 72 / 25.4;
-const layouts = {
-  a4: { width: 595.28, margin: 50, base: 10, title: 18, qr: 96 },
-  thermal: { width: 80 * mm, margin: 8, base: 7.5, title: 11, qr: 84 },
-} as const;
+import { pdfPage } from './pdfPage.ts';
 
 export function receiptPdf(
   receipt: Receipt,
@@ -25,82 +11,23 @@ export function receiptPdf(
   compress = true,
 ): Promise<Buffer> {
   const L = receiptLabels[lang];
-  const layout = layouts[format];
   const { payment: p, organisation: org } = receipt;
-  const locale = lang === 'de' ? 'de-DE' : org.locale;
-  const money = (minor: number) => formatMoney(minor, org.currency, locale);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-
   // An 80 mm strip is as long as its content: lines and optional rows decide the height.
   const rows = p.lines.length + [p.duesSettled, p.lateFine, p.discount].filter((v) => v > 0).length;
   const height = format === 'a4' ? 841.89 : 380 + rows * 12 + (p.status === 'voided' ? 30 : 0);
-  const doc = new PDFDocument({
-    size: [layout.width, height],
-    margin: layout.margin,
+  const page = pdfPage({
+    format,
+    height,
+    lang,
+    issuer: receipt,
+    title: `${L.receipt} ${p.receiptNumber}`,
     compress,
-    info: { Title: `${L.receipt} ${p.receiptNumber}`, Author: org.name },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done, layout, left, inner, size, text, row, rule, money, date } = page;
 
-  const left = layout.margin;
-  const inner = layout.width - 2 * layout.margin;
-  const size = layout.base;
-  const text = (
-    value: string,
-    opts: PDFKit.Mixins.TextOptions & { font?: 'regular' | 'bold'; size?: number } = {},
-  ) =>
-    doc
-      .font(opts.font ?? 'regular')
-      .fontSize(opts.size ?? size)
-      .fillColor('#000')
-      .text(value, opts);
-  /** A label on the left and an amount on the right, on one line. */
-  const row = (label: string, value: string, font: 'regular' | 'bold' = 'regular') => {
-    const y = doc.y;
-    doc
-      .font(font)
-      .fontSize(size)
-      .text(label, left, y, { width: inner * 0.62 });
-    const after = doc.y;
-    doc
-      .font(font)
-      .fontSize(size)
-      .text(value, left + inner * 0.62, y, { width: inner * 0.38, align: 'right' });
-    doc.y = Math.max(after, doc.y);
-    doc.x = left;
-  };
-  const rule = () => {
-    doc.moveDown(0.3);
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + inner, doc.y)
-      .lineWidth(0.5)
-      .strokeColor('#999')
-      .stroke();
-    doc.moveDown(0.4);
-  };
-
-  // Who issued it.
-  const qrSize = layout.qr;
-  const headWidth = format === 'a4' ? inner - qrSize - 12 : inner;
-  text(org.name, { font: 'bold', size: layout.title, width: headWidth });
-  if (org.address) text(org.address, { width: headWidth });
-  if (org.taxId) text(`${L.taxId}: ${org.taxId}`, { width: headWidth });
-  const branchLine = [receipt.branch.name, receipt.branch.address, receipt.branch.phone]
-    .filter(Boolean)
-    .join(' · ');
-  text(branchLine, { width: headWidth });
   const qrImage = Buffer.from(receipt.qrDataUrl.split(',')[1]!, 'base64');
-  if (format === 'a4') doc.image(qrImage, left + inner - qrSize, layout.margin, { width: qrSize });
-  doc.moveDown(0.6);
-  if (format === 'a4') doc.y = Math.max(doc.y, layout.margin + qrSize + 6);
+  const qrSize = layout.qr;
+  page.issuerHeader(L.taxId, qrImage);
 
   text(L.receipt.toUpperCase(), { font: 'bold', size: layout.title, width: inner });
   row(`${L.number}: ${p.receiptNumber}`, `${L.date}: ${date(p.paidAt)}`, 'bold');

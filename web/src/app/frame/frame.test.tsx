@@ -161,13 +161,13 @@ describe('permission inside the frame', () => {
 
   it('a product route of a later release shows a header and an empty state', async () => {
     storeTestSession();
-    const router = createMemoryRouter(routes, { initialEntries: ['/app/refunds'] });
+    const router = createMemoryRouter(routes, { initialEntries: ['/app/analytics'] });
     render(
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    expect(await screen.findByRole('heading', { name: 'Refunds' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText('Coming with a later release')).toBeTruthy();
     await act(async () => {
       await router.navigate('/app/pages/permissionDenied');

@@ -1,0 +1,133 @@
+// The cash book of a branch and day, and the day close (DOMAIN.md, Cash book and day close).
+import { and, eq, sql } from 'drizzle-orm';
+import type { CashBook } from '@app/contract/books';
+import { paymentModes } from '@app/contract/payments';
+import { bankAccounts, dayCloses, staff } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf } from '../../platform/crud.ts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
+import { cashAccountId, lockedThrough } from './movements.ts';
+import { movementsOf } from './statement.ts';
+
+export async function cashBookOf(db: Db | Tx, ctx: StaffContext, day: string): Promise<CashBook> {
+  const accountId = await cashAccountId(db as Tx, ctx.clientId, ctx.branchId!);
+  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, accountId));
+  const moves = movementsOf(accountId, ctx.clientId);
+  const [sums] = (
+    await db.execute<Record<string, string>>(sql`
+      with m as (${moves})
+      select coalesce(sum(amount) filter (where day < ${day}), 0) as before,
+             coalesce(sum(amount) filter (where day = ${day} and kind = 'payment'), 0) as cash_in,
+             coalesce(-sum(amount) filter (where day = ${day} and kind = 'refund'), 0) as refunds,
+             coalesce(-sum(amount) filter (where day = ${day} and kind = 'expense'), 0) as expenses,
+             coalesce(-sum(amount) filter (where day = ${day} and kind = 'transferOut'), 0) as deposits,
+             coalesce(sum(amount) filter (where day = ${day} and kind = 'transferIn'), 0) as transfers_in
+        from m`)
+  ).rows;
+  // Everything the branch received that day, whatever the mode (only cash goes to the drawer).
+  const byMode = (
+    await db.execute<{ mode: string; count: number; amount: string }>(sql`
+      select mode, count(*)::int as count, sum(received) as amount from payments
+       where client_id = ${ctx.clientId} and branch_id = ${ctx.branchId} and paid_on = ${day}
+         and status = 'completed'
+       group by mode`)
+  ).rows;
+  const byStaff = (
+    await db.execute<{ staff_id: number; name: string | null; amount: string }>(sql`
+      select p.created_by as staff_id, s.staff_name as name, sum(p.received) as amount
+        from payments p left join ${staff} s on s.id = p.created_by
+       where p.client_id = ${ctx.clientId} and p.bank_account_id = ${accountId} and p.paid_on = ${day}
+         and p.status = 'completed'
+       group by p.created_by, s.staff_name order by amount desc`)
+  ).rows;
+  const [close] = await db
+    .select({ close: dayCloses, closedByName: staff.staffName })
+    .from(dayCloses)
+    .leftJoin(staff, eq(staff.id, dayCloses.closedBy))
+    .where(
+      and(
+        eq(dayCloses.clientId, ctx.clientId),
+        eq(dayCloses.branchId, ctx.branchId!),
+        eq(dayCloses.day, day),
+      ),
+    );
+  const n = (key: string) => Number(sums![key]);
+  const opening = Number(account!.openingBalance) + n('before');
+  const expected = opening + n('cash_in') - n('refunds') - n('expenses') - n('deposits') + n('transfers_in');
+  return {
+    day,
+    cashAccountId: accountId,
+    opening,
+    collectionsByMode: paymentModes.flatMap((mode) => {
+      const row = byMode.find((r) => r.mode === mode);
+      return row ? [{ mode, count: row.count, amount: Number(row.amount) }] : [];
+    }),
+    cashByStaff: byStaff.map((r) => ({ staffId: r.staff_id, name: r.name ?? '', amount: Number(r.amount) })),
+    cashIn: n('cash_in'),
+    cashRefunds: n('refunds'),
+    cashExpenses: n('expenses'),
+    deposits: n('deposits'),
+    transfersIn: n('transfers_in'),
+    expected,
+    lockedThrough: await lockedThrough(db as Tx, accountId),
+    close: close
+      ? {
+          counted: close.close.counted,
+          expected: close.close.expected,
+          difference: close.close.difference,
+          note: close.close.note,
+          closedBy: close.close.closedBy,
+          closedByName: close.closedByName,
+          closedAt: new Date(close.close.closedAt).toISOString(),
+        }
+      : null,
+  };
+}
+
+/**
+ * Closes a day: the cash account's row is locked first, so no cash entry of the branch commits
+ * between the count and the close; the difference becomes a movement of that day.
+ */
+export async function closeDay(
+  tx: Tx,
+  ctx: StaffContext,
+  input: { day: string; counted: number; note: string },
+): Promise<void> {
+  if (input.day > ctx.branchToday!) {
+    throw validationFailed([{ path: 'body.day', message: 'A day can be closed once it has begun' }]);
+  }
+  const accountId = await cashAccountId(tx, ctx.clientId, ctx.branchId!);
+  await tx
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, accountId))
+    .for('update');
+  const locked = await lockedThrough(tx, accountId);
+  if (locked === input.day) throw conflict(`The cash book of ${input.day} is already closed.`);
+  if (locked !== null && locked > input.day) {
+    throw conflict(`The cash book is closed up to ${locked}: ${input.day} can no longer be closed.`);
+  }
+  const book = await cashBookOf(tx, ctx, input.day);
+  const difference = input.counted - book.expected;
+  const [row] = await tx
+    .insert(dayCloses)
+    .values({
+      clientId: ctx.clientId,
+      branchId: ctx.branchId!,
+      day: input.day,
+      cashAccountId: accountId,
+      expected: book.expected,
+      counted: input.counted,
+      difference,
+      note: input.note,
+      closedBy: ctx.staffId,
+    })
+    .returning();
+  await tx
+    .update(bankAccounts)
+    .set({ movementsTotal: sql`${bankAccounts.movementsTotal} + ${difference}` })
+    .where(eq(bankAccounts.id, accountId));
+  await writeAudit(tx, auditOf(ctx, 'dayClose', accountId, 'create', null, row));
+}

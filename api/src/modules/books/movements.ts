@@ -1,0 +1,82 @@
+// Money into and out of accounts (DOMAIN.md, Bank and cash accounts; Cash book and day close).
+// Every money row names its account (cash names the branch's cash account), and every write moves
+// the account's movementsTotal in the same transaction: a balance is one row read, and the UPDATE's
+// row lock orders each cash entry against the day close that would lock its day.
+import { and, eq, sql } from 'drizzle-orm';
+import { bankAccounts, dayCloses } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { AppError, validationFailed } from '../../platform/errors.ts';
+
+type Mode = 'cash' | 'upi' | 'card' | 'bankTransfer' | 'cheque';
+
+/** The branch's cash account (made with the branch by a trigger, migration 0008). */
+export async function cashAccountId(tx: Tx, clientId: number, branchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.clientId, clientId),
+        eq(bankAccounts.branchId, branchId),
+        eq(bankAccounts.kind, 'cash'),
+      ),
+    );
+  if (!row) throw new Error(`Branch ${branchId} has no cash account`);
+  return row.id;
+}
+
+/**
+ * The account a money row names: the branch's cash account for cash, else the chosen account, which
+ * must be an active bank account of the organisation.
+ */
+export async function accountFor(
+  tx: Tx,
+  ctx: StaffContext,
+  mode: Mode,
+  bankAccountId: number | null,
+  path = 'body.bankAccountId',
+): Promise<number> {
+  if (mode === 'cash') return cashAccountId(tx, ctx.clientId, ctx.branchId!);
+  const [account] = await tx
+    .select({ id: bankAccounts.id, status: bankAccounts.status, kind: bankAccounts.kind })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, bankAccountId!)));
+  if (!account?.status || account.kind !== 'bank') {
+    throw validationFailed([{ path, message: 'Choose an active bank account' }]);
+  }
+  return account.id;
+}
+
+/** 409 naming the day: cash rows up to a branch's latest closed day are locked. */
+export const dayClosed = (day: string, lockedThrough: string) =>
+  new AppError(
+    409,
+    'CONFLICT',
+    `The cash book is closed up to ${lockedThrough}: a cash entry dated ${day} cannot be added or changed.`,
+  );
+
+/** The latest closed day of a cash account's branch, or null. */
+export async function lockedThrough(tx: Tx, cashAccountId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ day: sql<string | null>`max(${dayCloses.day})::text` })
+    .from(dayCloses)
+    .where(eq(dayCloses.cashAccountId, cashAccountId));
+  return row?.day ?? null;
+}
+
+/**
+ * Moves `delta` (minor units, + in, - out) on the account for a row dated `day`. On a cash account
+ * the day must be after the branch's latest closed day; the row lock taken by the UPDATE makes a
+ * concurrent day close wait for this transaction (or this one wait for the close).
+ */
+export async function moveMoney(tx: Tx, accountId: number, delta: number, day: string): Promise<void> {
+  const [account] = await tx
+    .update(bankAccounts)
+    .set({ movementsTotal: sql`${bankAccounts.movementsTotal} + ${delta}` })
+    .where(eq(bankAccounts.id, accountId))
+    .returning({ kind: bankAccounts.kind });
+  if (account?.kind !== 'cash') return;
+  const locked = await lockedThrough(tx, accountId);
+  if (locked !== null && day <= locked) throw dayClosed(day, locked);
+}

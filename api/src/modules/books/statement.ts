@@ -1,0 +1,106 @@
+// An account's statement (DOMAIN.md, Bank and cash accounts): every movement of the account, oldest
+// first, with the balance after each. The movements are the money rows themselves (payments received
+// into it, refunds and expenses paid from it, transfers, day-close differences), never a copy.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Movement, Statement } from '@app/contract/books';
+import { bankAccounts } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+
+/** kind, id, day, at (tie-break within a day), number, description, amount (+ in, - out). */
+export function movementsOf(accountId: number, clientId: number): SQL {
+  return sql`
+    select 'payment' as kind, p.id, p.paid_on as day, p.created_at as at, p.receipt_number as number,
+           u.name as description, p.received as amount
+      from payments p join users u on u.id = p.user_id
+     where p.client_id = ${clientId} and p.bank_account_id = ${accountId} and p.status = 'completed'
+    union all
+    select 'refund', r.id, r.refunded_on, r.created_at, r.refund_number, u.name || ' · ' || r.reason, -r.amount
+      from refunds r join users u on u.id = r.user_id
+     where r.client_id = ${clientId} and r.bank_account_id = ${accountId}
+    union all
+    select 'expense', e.id, e.paid_on, e.created_at, e.reference,
+           c.name || case when e.payee <> '' then ' · ' || e.payee else '' end, -e.amount
+      from expenses e join categories c on c.id = e.category_id
+     where e.client_id = ${clientId} and e.bank_account_id = ${accountId} and e.status = 'completed'
+    union all
+    select 'transferOut', t.id, t.transferred_on, t.created_at, t.reference, a.account_name, -t.amount
+      from account_transfers t join bank_accounts a on a.id = t.to_account_id
+     where t.client_id = ${clientId} and t.from_account_id = ${accountId}
+    union all
+    select 'transferIn', t.id, t.transferred_on, t.created_at, t.reference, a.account_name, t.amount
+      from account_transfers t join bank_accounts a on a.id = t.from_account_id
+     where t.client_id = ${clientId} and t.to_account_id = ${accountId}
+    union all
+    select 'dayClose', null, d.day, d.closed_at, '', d.note, d.difference
+      from day_closes d
+     where d.client_id = ${clientId} and d.cash_account_id = ${accountId} and d.difference <> 0`;
+}
+
+type Range = { from?: string; to?: string };
+
+/** The statement of a range; `page` null: every movement of the range (the CSV export). */
+export async function statementOf(
+  db: Db | Tx,
+  clientId: number,
+  q: Range & { bankAccountId: number },
+  page: { page: number; pageSize: number } | null,
+): Promise<Statement> {
+  const [account] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.clientId, clientId), eq(bankAccounts.id, q.bankAccountId)));
+  if (!account) throw notFound('Bank account');
+  const moves = movementsOf(account.id, clientId);
+  const from = q.from ?? '0001-01-01';
+  const to = q.to ?? '9999-12-31';
+  const [sums] = (
+    await db.execute<{ before: string; total_in: string; total_out: string; n: number }>(sql`
+      with m as (${moves})
+      select coalesce(sum(amount) filter (where day < ${from}), 0) as before,
+             coalesce(sum(amount) filter (where day between ${from} and ${to} and amount > 0), 0) as total_in,
+             coalesce(-sum(amount) filter (where day between ${from} and ${to} and amount < 0), 0) as total_out,
+             (count(*) filter (where day between ${from} and ${to}))::int as n
+        from m`)
+  ).rows;
+  const opening = Number(account.openingBalance) + Number(sums!.before);
+  const limit = page ? sql`limit ${page.pageSize} offset ${page.page * page.pageSize}` : sql``;
+  const rows = (
+    await db.execute<{
+      kind: Movement['kind'];
+      id: number | null;
+      day: string;
+      number: string | null;
+      description: string | null;
+      amount: string;
+      run: string;
+    }>(sql`
+      with m as (${moves})
+      select kind, id, day::text as day, number, description, amount,
+             sum(amount) over (order by day, at, kind, id rows unbounded preceding) as run
+        from m where day between ${from} and ${to}
+       order by day, at, kind, id ${limit}`)
+  ).rows;
+  const totalIn = Number(sums!.total_in);
+  const totalOut = Number(sums!.total_out);
+  return {
+    accountId: account.id,
+    accountName: account.accountName,
+    opening,
+    totalIn,
+    totalOut,
+    closing: opening + totalIn - totalOut,
+    items: rows.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      day: r.day,
+      number: r.number ?? '',
+      description: r.description ?? '',
+      amount: Number(r.amount),
+      balance: opening + Number(r.run),
+    })),
+    total: sums!.n,
+    page: page?.page ?? 0,
+    pageSize: page?.pageSize ?? rows.length,
+  };
+}

@@ -1,0 +1,52 @@
+// A refund receipt as a PDF: the payment receipt's page, header and rows (pdfPage.ts).
+import { amountInWords } from '@app/contract/amountInWords';
+import type { ReceiptFormat } from '@app/contract/receipts';
+import type { RefundReceipt } from '@app/contract/refunds';
+import { receiptLabels, type ReceiptLang } from './labels.ts';
+import { pdfPage } from './pdfPage.ts';
+
+export function refundPdf(
+  receipt: RefundReceipt,
+  format: ReceiptFormat,
+  lang: ReceiptLang,
+  compress = true,
+): Promise<Buffer> {
+  const L = receiptLabels[lang];
+  const { refund: r, payment: p, organisation: org } = receipt;
+  const height = format === 'a4' ? 841.89 : 330 + (r.endedMembership ? 24 : 0) + (r.note ? 24 : 0);
+  const page = pdfPage({
+    format,
+    height,
+    lang,
+    issuer: receipt,
+    title: `${L.refundReceipt} ${r.refundNumber}`,
+    compress,
+  });
+  const { doc, done, inner, size, text, row, rule, money, date } = page;
+  page.issuerHeader(L.taxId);
+
+  text(L.refundReceipt.toUpperCase(), { font: 'bold', size: page.layout.title, width: inner });
+  row(`${L.number}: ${r.refundNumber}`, `${L.date}: ${date(r.refundedAt)}`, 'bold');
+  text(`${L.member}: ${r.memberName} · ${r.memberMobile}`, { width: inner });
+  text(`${L.againstReceipt}: ${p.receiptNumber} · ${date(p.paidAt)} · ${L.received} ${money(p.received)}`, {
+    width: inner,
+  });
+  rule();
+  row(L.refunded, money(r.amount), 'bold');
+  doc.moveDown(0.4);
+  text(`${L.refundedInWords}: ${amountInWords(r.amount, org.currency, lang)}`, { width: inner });
+  doc.moveDown(0.4);
+  text(`${L.reason}: ${r.reason}`, { width: inner });
+  const paidBy = [L.modes[r.mode], r.bankAccountName, r.reference ? `${L.reference} ${r.reference}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  text(`${L.paidOutBy}: ${paidBy}`, { width: inner });
+  if (r.note) text(`${L.note}: ${r.note}`, { width: inner });
+  text(`${L.recordedBy}: ${r.createdByName ?? '—'}`, { width: inner });
+  if (r.endedMembership) {
+    doc.moveDown(0.4);
+    text(L.membershipEnded, { font: 'bold', width: inner, size });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,90 @@
+// Recording a refund (DOMAIN.md, Refund): the payment's row is locked first, so concurrent refunds of
+// one payment queue and each sees the ones before it; the sum never exceeds what was received.
+import { eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@app/contract/money';
+import type { ParsedRefundInput } from '@app/contract/refunds';
+import { clients, refunds, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf } from '../../platform/crud.ts';
+import { conflict } from '../../platform/errors.ts';
+import { accountFor, moveMoney } from '../books/movements.ts';
+import { memberRow } from '../payments/quote.ts';
+import { nextReceiptNumber } from '../payments/record.ts';
+import { paymentRow } from '../payments/records.ts';
+import { toUser } from '../users/members.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What earlier refunds of a payment add up to. */
+export async function refundedSoFar(db: Db | Tx, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return Number(row!.sum);
+}
+
+export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefundInput): Promise<RefundRow> {
+  const today = ctx.branchToday!;
+  const payment = await paymentRow(tx, ctx, input.paymentId, true);
+  if (payment.status === 'voided') {
+    throw conflict(`Receipt ${payment.receiptNumber} is void: there is nothing to refund.`);
+  }
+  const refundable = payment.received - (await refundedSoFar(tx, payment.id));
+  if (input.amount > refundable) {
+    const [client] = await tx.select().from(clients).where(eq(clients.id, ctx.clientId));
+    const left = formatMoney(refundable, client!.currency, client!.locale);
+    throw conflict(
+      refundable === 0
+        ? `Receipt ${payment.receiptNumber} is already refunded in full.`
+        : `Only ${left} of receipt ${payment.receiptNumber} can still be refunded.`,
+    );
+  }
+  const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);
+  const number = await nextReceiptNumber(tx, ctx, 'refund', today);
+
+  let previousValidTill: string | null = null;
+  if (input.endMembership) {
+    const member = await memberRow(tx, ctx, payment.userId, true);
+    previousValidTill = member.validTill;
+    const [ended] = await tx
+      .update(users)
+      .set({
+        validTill: member.validTill < today ? member.validTill : today,
+        status: false,
+        inactiveReason: 'deactivated',
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    await writeAudit(tx, auditOf(ctx, 'user', member.id, 'refundEnded', toUser(member), toUser(ended!)));
+  }
+
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      clientId: ctx.clientId,
+      branchId: ctx.branchId!,
+      paymentId: payment.id,
+      userId: payment.userId,
+      refundNumber: number.receiptNumber,
+      fy: number.fy,
+      seq: number.seq,
+      amount: input.amount,
+      reason: input.reason,
+      mode: input.mode,
+      bankAccountId,
+      reference: input.reference,
+      refundedOn: today,
+      endedMembership: input.endMembership,
+      previousValidTill,
+      note: input.note,
+      createdBy: ctx.staffId,
+    })
+    .returning();
+  await moveMoney(tx, bankAccountId, -input.amount, today);
+  await writeAudit(tx, auditOf(ctx, 'refund', row!.id, 'create', null, row));
+  return row!;
+}
