@@ -20,6 +20,7 @@ import {
 import { hashPassword } from '../platform/passwords.ts';
 import { firstNames, surnames } from './names.ts';
 import { seedPayments } from './seedPayments.ts';
+import { seedBooks } from './seedBooks.ts';
 
 export const demoSignIn = { email: 'demo@library.test', password: 'Demo@12345' } as const;
 
@@ -171,6 +172,12 @@ export async function seedDemo(db: Db): Promise<void> {
       branchRows.map((b) => b.id),
     );
     await seedPayments(
+      tx,
+      clientId,
+      branchRows.map((b) => b.id),
+      demoDate(0),
+    );
+    await seedBooks(
       tx,
       clientId,
       branchRows.map((b) => b.id),

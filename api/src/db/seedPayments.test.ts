@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, receiptCounters, users } from './schema.ts';
+import { sql } from 'drizzle-orm';
+import {
+  accountTransfers,
+  dayCloses,
+  expenses,
+  payments,
+  receiptCounters,
+  refunds,
+  users,
+} from './schema.ts';
 import { seedDemo } from './seed.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -42,7 +51,7 @@ describe('demo payments seed', () => {
       expect(p.total).toBe(lines + p.lateFine + p.duesSettled - p.discount);
       expect(p.received).toBeGreaterThan(0);
       expect(p.received).toBeLessThanOrEqual(p.total);
-      expect(p.mode === 'cash').toBe(p.bankAccountId === null);
+      expect(p.bankAccountId).not.toBeNull();
     }
   });
 
@@ -85,5 +94,67 @@ describe('demo payments seed', () => {
       list.forEach((p, i) => i > 0 && expect(p.duesSettled).toBe(list[i - 1]!.total - list[i - 1]!.received));
     }
     expect(members.some((m) => m.dues > 0)).toBe(true);
+  });
+});
+
+// The money out and the books (issue 12, point 6).
+describe('demo books seed', () => {
+  it('refunds some payments, never more than received, numbered 1..n per branch and year', async () => {
+    const rows = await t.db.select().from(refunds);
+    const paymentsById = new Map((await t.db.select().from(payments)).map((p) => [p.id, p]));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) {
+      const p = paymentsById.get(r.paymentId)!;
+      expect(r.amount).toBeGreaterThan(0);
+      expect(r.amount).toBeLessThanOrEqual(p.received);
+      expect(r.refundedOn >= p.paidOn && r.refundedOn <= today).toBe(true);
+      expect(r.refundNumber).toMatch(/-R\d+$/);
+    }
+    const series = new Map<string, number[]>();
+    for (const r of rows)
+      series.set(`${r.branchId}/${r.fy}`, [...(series.get(`${r.branchId}/${r.fy}`) ?? []), r.seq]);
+    for (const seqs of series.values()) expect(seqs.sort((a, b) => a - b)).toEqual(seqs.map((_, i) => i + 1));
+  });
+
+  it('has twelve months of expenses in the usual categories, weekly deposits and the past week closed', async () => {
+    const rows = await t.db.select().from(expenses);
+    for (const branchId of new Set(members.map((m) => m.branchId))) {
+      const mine = rows.filter((e) => e.branchId === branchId);
+      expect(new Set(mine.map((e) => e.paidOn.slice(0, 7))).size).toBeGreaterThanOrEqual(12);
+      expect(new Set(mine.map((e) => e.categoryId)).size).toBeGreaterThanOrEqual(5);
+      expect(mine.every((e) => e.paidOn >= yearAgo && e.paidOn < today)).toBe(true);
+      const transfers = await t.db
+        .select()
+        .from(accountTransfers)
+        .where(sql`branch_id = ${branchId}`);
+      // Most Mondays: a week with less cash than the float deposits nothing.
+      expect(transfers.length).toBeGreaterThan(25);
+      const closes = (
+        await t.db
+          .select()
+          .from(dayCloses)
+          .where(sql`branch_id = ${branchId}`)
+      )
+        .map((d) => d.day)
+        .sort();
+      expect(closes).toHaveLength(7);
+      expect(closes.at(-1)! < today).toBe(true);
+    }
+    expect(rows.some((e) => e.status === 'voided')).toBe(true);
+  });
+
+  it('keeps every balance equal to the sum of its rows, and no cash drawer below zero at a close', async () => {
+    const { rows } = await t.db.execute<{ kept: string; summed: string }>(sql`
+      select a.opening_balance + a.movements_total as kept, a.opening_balance
+        + coalesce((select sum(received) from payments where bank_account_id = a.id and status = 'completed'), 0)
+        - coalesce((select sum(amount) from refunds where bank_account_id = a.id), 0)
+        - coalesce((select sum(amount) from expenses where bank_account_id = a.id and status = 'completed'), 0)
+        - coalesce((select sum(amount) from account_transfers where from_account_id = a.id), 0)
+        + coalesce((select sum(amount) from account_transfers where to_account_id = a.id), 0)
+        + coalesce((select sum(difference) from day_closes where cash_account_id = a.id), 0) as summed
+        from bank_accounts a`);
+    expect(rows.filter((r) => r.kept !== r.summed)).toEqual([]);
+    const closes = await t.db.select().from(dayCloses);
+    expect(closes.every((c) => c.expected >= 0 && c.counted === c.expected + c.difference)).toBe(true);
   });
 });

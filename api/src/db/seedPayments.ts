@@ -68,7 +68,9 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
 
   for (const branch of branchRows) {
     const recorders = staffRows.filter((s) => s.branchIds === null || s.branchIds.includes(branch.id));
-    const account = accounts.find((a) => a.branchId === branch.id) ?? accounts[0]!;
+    const banks = accounts.filter((a) => a.kind === 'bank');
+    const account = banks.find((a) => a.branchId === branch.id) ?? banks[0]!;
+    const cash = accounts.find((a) => a.kind === 'cash' && a.branchId === branch.id)!;
     const members = await tx
       .select()
       .from(users)
@@ -133,7 +135,7 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
           total,
           received,
           mode,
-          bankAccountId: mode === 'cash' ? null : account.id,
+          bankAccountId: mode === 'cash' ? cash.id : account.id,
           reference: mode === 'cash' ? '' : `${mode.toUpperCase().slice(0, 3)}${between(100000, 999999)}`,
           paidOn,
           coversFrom: period.from,

@@ -73,14 +73,16 @@ describe('demo catalogue seed', () => {
     ]);
   });
 
-  it('has two bank accounts, masked for the manager (view only)', async () => {
-    const full = await get(owner, '/api/bankAccount/getBankAccounts');
+  it('has two bank accounts, masked for the manager (view only), and a cash account per branch', async () => {
+    const cash = await get(owner, '/api/bankAccount/getBankAccounts?kind=cash');
+    expect(cash.total).toBe(3);
+    const full = await get(owner, '/api/bankAccount/getBankAccounts?kind=bank');
     expect(full.total).toBe(2);
     expect(full.items.map((x: { accountNumber: string }) => x.accountNumber).sort()).toEqual([
       '30012345678',
       '50200012345678',
     ]);
-    const masked = await get(manager, '/api/bankAccount/getBankAccounts');
+    const masked = await get(manager, '/api/bankAccount/getBankAccounts?kind=bank');
     expect(masked.items.map((x: { accountNumber: string }) => x.accountNumber).sort()).toEqual([
       '•••• 5678',
       '•••• 5678',
