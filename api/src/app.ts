@@ -39,6 +39,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { bookRoutes } from './modules/books/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   refundRoutes(app, database.db);
   expenseRoutes(app, database.db);
   bookRoutes(app, database.db);
+  dashboardRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -238,4 +238,6 @@ export async function seedBooks(tx: Tx, clientId: number, branchIds: number[], t
     + coalesce((select sum(amount) from account_transfers where to_account_id = a.id), 0)
     + coalesce((select sum(difference) from day_closes where cash_account_id = a.id), 0)
     where a.client_id = ${clientId}`);
+  // The dashboard's tallies of the money rows written above (members keep theirs by trigger).
+  await tx.execute(sql`select refresh_money_tallies(${clientId}::int)`);
 }

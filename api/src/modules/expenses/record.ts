@@ -10,6 +10,7 @@ import { auditOf } from '../../platform/crud.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { FieldError } from '@app/contract/errors';
 import { accountFor, moveMoney } from '../books/movements.ts';
+import { expenseTallies, tally } from '../books/tallies.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 
@@ -65,6 +66,11 @@ export async function recordExpense(
     })
     .returning();
   await moveMoney(tx, bankAccountId, -input.amount, input.paidAt);
+  await tally(
+    tx,
+    { clientId: ctx.clientId, branchId: ctx.branchId!, day: input.paidAt },
+    expenseTallies(row!, 1),
+  );
   await writeAudit(tx, auditOf(ctx, 'expense', row!.id, 'create', null, row));
   return row!;
 }
@@ -96,6 +102,11 @@ export async function voidExpense(
     .where(eq(expenses.id, expense.id))
     .returning();
   await moveMoney(tx, expense.bankAccountId, expense.amount, expense.paidOn);
+  await tally(
+    tx,
+    { clientId: ctx.clientId, branchId: expense.branchId, day: expense.paidOn },
+    expenseTallies(expense, -1),
+  );
   await writeAudit(
     tx,
     auditOf(ctx, 'expense', expense.id, 'void', { status: expense.status }, { status: 'voided', reason }),

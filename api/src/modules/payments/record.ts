@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
+import { paymentTallies, tally } from '../books/tallies.ts';
 import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
 import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } from './quote.ts';
 import type { PaymentRow } from './records.ts';
@@ -170,6 +171,7 @@ export async function recordPayment(
     })
     .returning();
   await moveMoney(tx, bankAccountId, input.received, today);
+  await tally(tx, { clientId: ctx.clientId, branchId: ctx.branchId!, day: today }, paymentTallies(row!, 1));
 
   const dues = member.dues - input.duesSettled + (total - input.received);
   const [updated] = await tx

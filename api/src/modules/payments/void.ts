@@ -3,6 +3,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { payments, refunds, users } from '../../db/schema.ts';
 import { moveMoney } from '../books/movements.ts';
+import { paymentTallies, tally } from '../books/tallies.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -54,6 +55,11 @@ export async function voidPayment(
   // The money leaves the account on the payment's own day (refused once that day's cash book is closed).
   if (payment.bankAccountId !== null)
     await moveMoney(tx, payment.bankAccountId, -payment.received, payment.paidOn);
+  await tally(
+    tx,
+    { clientId: ctx.clientId, branchId: payment.branchId, day: payment.paidOn },
+    paymentTallies(payment, -1),
+  );
 
   const dues = Math.max(0, member.dues - (payment.total - payment.received) + payment.duesSettled);
   const renewedHere = payment.coversTill !== null && member.validTill === payment.coversTill;

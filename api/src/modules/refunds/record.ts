@@ -10,6 +10,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { conflict } from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
+import { tally } from '../books/tallies.ts';
 import { memberRow } from '../payments/quote.ts';
 import { nextReceiptNumber } from '../payments/record.ts';
 import { paymentRow } from '../payments/records.ts';
@@ -45,23 +46,12 @@ export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefun
   const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);
   const number = await nextReceiptNumber(tx, ctx, 'refund', today);
 
-  let previousValidTill: string | null = null;
-  if (input.endMembership) {
-    const member = await memberRow(tx, ctx, payment.userId, true);
-    previousValidTill = member.validTill;
-    const [ended] = await tx
-      .update(users)
-      .set({
-        validTill: member.validTill < today ? member.validTill : today,
-        status: false,
-        inactiveReason: 'deactivated',
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(users.id, member.id))
-      .returning();
-    await writeAudit(tx, auditOf(ctx, 'user', member.id, 'refundEnded', toUser(member), toUser(ended!)));
-  }
-
+  await moveMoney(tx, bankAccountId, -input.amount, today);
+  await tally(tx, { clientId: ctx.clientId, branchId: ctx.branchId!, day: today }, [
+    { kind: 'refund', key: input.mode, amount: input.amount, count: 1 },
+  ]);
+  // After the money, in a payment's lock order (account, then member), so the two never deadlock.
+  const member = input.endMembership ? await memberRow(tx, ctx, payment.userId, true) : null;
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -79,12 +69,24 @@ export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefun
       reference: input.reference,
       refundedOn: today,
       endedMembership: input.endMembership,
-      previousValidTill,
+      previousValidTill: member?.validTill ?? null,
       note: input.note,
       createdBy: ctx.staffId,
     })
     .returning();
-  await moveMoney(tx, bankAccountId, -input.amount, today);
+  if (member) {
+    const [ended] = await tx
+      .update(users)
+      .set({
+        validTill: member.validTill < today ? member.validTill : today,
+        status: false,
+        inactiveReason: 'deactivated',
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    await writeAudit(tx, auditOf(ctx, 'user', member.id, 'refundEnded', toUser(member), toUser(ended!)));
+  }
   await writeAudit(tx, auditOf(ctx, 'refund', row!.id, 'create', null, row));
   return row!;
 }

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { queryId } from './list.ts';
+import { paymentModes } from './payments.ts';
+import { isoDate } from './users.ts';
+
+// The dashboard and analytics (issue 13), read from kept summaries (daily_tallies, member_stats,
+// seat_hours) and small index ranges: figures, not lists of rows.
+
+/** Parts of the day the occupancy is shown for (branch time; night wraps past midnight). */
+export const shifts = [
+  { name: 'morning', from: 6, to: 12 },
+  { name: 'afternoon', from: 12, to: 17 },
+  { name: 'evening', from: 17, to: 22 },
+  { name: 'night', from: 22, to: 6 },
+] as const;
+export type ShiftName = (typeof shifts)[number]['name'];
+
+/** The hours (0..23) of a shift. */
+export const shiftHours = (shift: { from: number; to: number }) =>
+  Array.from({ length: (shift.to - shift.from + 24) % 24 || 24 }, (_, i) => (shift.from + i) % 24);
+
+const modeAmount = z.object({
+  mode: z.enum(paymentModes),
+  amount: z.number().int(),
+  count: z.number().int(),
+});
+
+export const dashboardSchema = z.object({
+  today: z.string(),
+  members: z.object({
+    active: z.number().int(),
+    inactive: z.number().int(),
+    expiringIn7Days: z.number().int(),
+    /** Lapsed in the last 7 days and still not renewed. */
+    expiredThisWeek: z.number().int(),
+    /** Dues outstanding: their sum and how many members owe. */
+    dues: z.number().int(),
+    owing: z.number().int(),
+  }),
+  collections: z.object({
+    today: z.number().int(),
+    todayByMode: z.array(modeAmount),
+    thisMonth: z.number().int(),
+    lastMonth: z.number().int(),
+  }),
+  refundsThisMonth: z.number().int(),
+  expensesThisMonth: z.number().int(),
+  /** thisMonth collections - refunds - expenses. */
+  netThisMonth: z.number().int(),
+  occupancy: z.object({
+    /** Seats of the branch's active rooms. */
+    capacity: z.number().int(),
+    /** The most members whose window falls in the shift at any one hour. */
+    shifts: z.array(
+      z.object({ shift: z.enum(['morning', 'afternoon', 'evening', 'night']), members: z.number().int() }),
+    ),
+  }),
+  enquiriesDueToday: z.number().int(),
+  renewalsDue: z.array(
+    z.object({ userId: z.number().int(), name: z.string(), mobile: z.string(), validTill: z.string() }),
+  ),
+  latestPayments: z.array(
+    z.object({
+      id: z.number().int(),
+      receiptNumber: z.string(),
+      memberName: z.string(),
+      received: z.number().int(),
+      mode: z.enum(paymentModes),
+      paidAt: z.string(),
+      status: z.enum(['completed', 'voided']),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const analyticsQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    /** One branch; omitted: every branch the staff member may use. */
+    branchId: queryId.optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end must not be before the start' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3 * 366 * 86_400_000, {
+    path: ['from'],
+    message: 'Choose at most three years',
+  });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+const monthFigures = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  collections: z.number().int(),
+  refunds: z.number().int(),
+  expenses: z.number().int(),
+  net: z.number().int(),
+  newMembers: z.number().int(),
+  /** Members switched off as expired (their last valid day ended the month before or in it) and not renewed since. */
+  lapsed: z.number().int(),
+  /** Payments for a fee structure. */
+  renewals: z.number().int(),
+});
+
+export const analyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  branchIds: z.array(z.number().int()),
+  months: z.array(monthFigures),
+  modes: z.array(modeAmount),
+  feeTypes: z.array(z.object({ feeTypeId: z.number().int(), name: z.string(), amount: z.number().int() })),
+  expenseCategories: z.array(
+    z.object({ categoryId: z.number().int(), name: z.string(), amount: z.number().int() }),
+  ),
+  /** renewals / (renewals + lapses) in the range; null when neither happened. */
+  renewalRate: z.number().nullable(),
+  occupancy: z.object({ capacity: z.number().int(), hours: z.array(z.number().int()) }),
+  enquiries: z.object({
+    created: z.number().int(),
+    contacted: z.number().int(),
+    converted: z.number().int(),
+    lost: z.number().int(),
+  }),
+  branches: z.array(
+    z.object({
+      branchId: z.number().int(),
+      name: z.string(),
+      collections: z.number().int(),
+      refunds: z.number().int(),
+      expenses: z.number().int(),
+      net: z.number().int(),
+      activeMembers: z.number().int(),
+    }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
