@@ -16,8 +16,8 @@ import { demoSignIn, seedDemo } from './db/seed.ts';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -249,5 +249,21 @@ describe('WORKERS=2', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+});
+
+describe('the start-up bundle (npm run build, then npm start)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bundle-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is built by build.mjs and serves from dist/main.js, migrations and demo data included', async () => {
+    const build = spawn(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+    expect(await new Promise((resolve) => build.on('exit', resolve))).toBe(0);
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir }, ['--enable-source-maps', 'dist/main.js']);
+    const url = await waitForUrl(server);
+    expect((await (await fetch(`${url}/api/health`)).json()).database).toMatchObject({ reachable: true });
+    expect(await signIn(url)).toBeTruthy();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 120_000);
 });
