@@ -109,8 +109,11 @@ export const staff = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Sign-in looks staff up by email across organisations, so email is unique system-wide.
-    uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`),
+    // Unique within an organisation only: another organisation may use the same email (sign-in tries
+    // every account with it by password), so adding staff never tells one organisation who works at
+    // another (issue 20). Sign-in finds them by this index's expression.
+    uniqueIndex('staff_client_email_uq').on(t.clientId, sql`lower(${t.email})`),
+    index('staff_email_idx').on(sql`lower(${t.email})`),
     index('staff_mobile_idx').on(t.mobile),
     index('staff_client_name_idx').on(t.clientId, t.staffName),
   ],

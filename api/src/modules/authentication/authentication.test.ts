@@ -322,16 +322,16 @@ describe('register, forgot and reset password, verify password', () => {
     expect(client).toMatchObject({ currency: 'INR', fyStartMonth: 4 });
     const [main] = await t.db.select().from(branches).where(eq(branches.clientId, client!.id));
     expect(main!.timezone).toBe(client!.timezone);
-    expect(
-      (
-        await register({
-          username: 'A2',
-          email: 'ASHA@new.test',
-          password: 'Secret#123',
-          passwordConfirm: 'Secret#123',
-        })
-      ).statusCode,
-    ).toBe(409);
+    // The same email may register another organisation: a 409 here would tell anyone which emails
+    // have accounts (issue 20). Sign-in tells the two apart by password.
+    const second = await register({
+      username: 'A2',
+      email: 'ASHA@new.test',
+      password: 'Second#123',
+      passwordConfirm: 'Second#123',
+    });
+    expect(second.statusCode, second.body).toBeLessThan(300);
+    expect(second.json().clientDetails.clientId).not.toBe(client!.id);
     const mismatch = await register({
       username: 'B',
       email: 'b@new.test',
@@ -350,7 +350,11 @@ describe('register, forgot and reset password, verify password', () => {
     const known = await forgot('asha@new.test');
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@new.test'));
+    // Asha registered two organisations with this email above: each account gets its own link.
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@new.test'));
+    expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((m) => m.body)).size).toBe(2);
+    const [mail] = mails;
     const token = mail!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
     const reset = (tok: string) =>
       t.app.inject({
@@ -530,12 +534,49 @@ describe('sign-in identifiers across organisations (issue 20)', () => {
       email: `bclerk${Date.now()}@b.test`,
       mobile,
       roleId: bRole!.roleId,
+      branchIds: null,
       passwordHash: await hashPassword('Other#Pass1'),
     });
     const asA = await login(mobile, testPassword, false, freshAddress());
     expect(asA.statusCode, asA.body).toBe(200);
     expect(asA.json().clientDetails.clientId).toBe(a.clientId);
     const asB = await login(mobile, 'Other#Pass1', false, freshAddress());
+    expect(asB.json().clientDetails.clientId).toBe(b.clientId);
+  });
+
+  it('another organisation may add staff with an email used elsewhere: no 409 to probe with, both sign in', async () => {
+    const a = await createOrg(t);
+    const b = await createOrg(t);
+    const [owner] = await t.db.select().from(staff).where(eq(staff.id, a.ownerId));
+    const [bRole] = await t.db.select().from(staff).where(eq(staff.id, b.ownerId));
+    const added = await call(t, b.ownerToken, {
+      method: 'POST',
+      url: '/api/staff/addStaff',
+      payload: {
+        staffName: 'B clerk',
+        email: owner!.email.toUpperCase(),
+        password: 'Other#Pass1',
+        roleId: bRole!.roleId,
+        branchIds: null,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // In its own organisation the email is still taken.
+    const again = await call(t, b.ownerToken, {
+      method: 'POST',
+      url: '/api/staff/addStaff',
+      payload: {
+        staffName: 'B clerk 2',
+        email: owner!.email,
+        password: 'Other#Pass1',
+        roleId: bRole!.roleId,
+        branchIds: null,
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    const asA = await login(owner!.email, testPassword, false, freshAddress());
+    expect(asA.json().clientDetails.clientId).toBe(a.clientId);
+    const asB = await login(owner!.email, 'Other#Pass1', false, freshAddress());
     expect(asB.json().clientDetails.clientId).toBe(b.clientId);
   });
 });

@@ -51,8 +51,8 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     handler: async (request) => {
       const { email: login, password, remember } = request.body;
       await reserveSignInAttempt(db, login, request.ip);
-      // A mobile number is not unique across organisations: every account that uses it is tried,
-      // so another organisation registering the same number cannot lock this one out.
+      // Neither a mobile number nor an email is unique across organisations: every account that uses
+      // it is tried by password, so another organisation using the same one cannot lock this one out.
       const candidates = await db
         .select({
           id: staff.id,
@@ -309,11 +309,14 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageSchema } },
     handler: async (request) => {
       await reserveResetRequest(db, request.body.email, request.ip);
-      const [found] = await db
+      // An email may belong to accounts of several organisations: each active one gets its own link.
+      const accounts = await db
         .select({ id: staff.id, email: staff.email, status: staff.status })
         .from(staff)
-        .where(sql`lower(${staff.email}) = lower(${request.body.email})`);
-      if (found && found.status === 'active') {
+        .where(sql`lower(${staff.email}) = lower(${request.body.email})`)
+        .orderBy(staff.id)
+        .limit(5);
+      for (const found of accounts.filter((a) => a.status === 'active')) {
         const token = newOpaqueToken();
         await db.insert(passwordResets).values({
           staffId: found.id,

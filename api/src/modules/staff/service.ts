@@ -161,7 +161,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     const { code, constraint } = pgErrorCode(err);
-    if (code === '23505' && constraint === 'staff_email_uq') throw conflict(staffMessages.emailTaken);
+    if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(staffMessages.emailTaken);
     if (code === '23503') {
       throw validationFailed([{ path: 'body.roleId', message: 'Unknown role' }]);
     }

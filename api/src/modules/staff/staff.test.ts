@@ -201,12 +201,20 @@ describe('adding staff', () => {
     expect(paths(role)).toEqual(['body.roleId']);
   });
 
-  it('answers a duplicate email (any case, any organisation) with 409', async () => {
+  it('answers a duplicate email (any case) in the organisation with 409; another organisation may use it', async () => {
     const rec = await addMember();
-    const again = await add(b.ownerToken, {
+    const elsewhere = await add(b.ownerToken, {
+      staffName: 'Namesake',
+      email: rec.email,
+      roleId: bRoleId,
+      branchIds: null,
+      password: testPassword,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const again = await add(a.ownerToken, {
       staffName: 'Copy',
       email: rec.email.toUpperCase(),
-      roleId: bRoleId,
+      roleId: clerkRoleId,
       branchIds: null,
       password: testPassword,
     });
