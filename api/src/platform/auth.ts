@@ -33,9 +33,15 @@ export type StaffContext = {
 export type Access =
   'public' | 'signedIn' | { module: ModuleName; action: PermissionAction; branch?: 'required' };
 
+/** One /api route and what it needs: the permission and tenancy suites walk this table. */
+export type RouteAccess = { method: string; url: string; access: Access };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     ctx: StaffContext;
@@ -67,6 +73,16 @@ export async function registerAuth(
   opts: { secret: string; ttlSeconds: number },
 ) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
+
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access: route.config?.access ?? 'signedIn' });
+    }
+  });
 
   const callerQuery = prepareCallerQuery(db);
   app.addHook('onRequest', async (request) => {
