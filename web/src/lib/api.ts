@@ -51,7 +51,7 @@ interface PreparedRequest {
   url: string;
   method: HttpMethod;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | Blob | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -67,6 +67,17 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
 
 function prepare<T>(method: HttpMethod, path: string, options: RequestOptions<T>): PreparedRequest {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A file (a bill) goes as it is, typed by itself; anything else as JSON.
+  if (options.body instanceof Blob) {
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    return {
+      url: buildUrl(path, options.query),
+      method,
+      headers,
+      body: options.body,
+      signal: options.signal,
+    };
+  }
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return { url: buildUrl(path, options.query), method, headers, body, signal: options.signal };

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -22,6 +23,8 @@ import { PaymentSummary } from './PaymentSummary';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { paymentResource } from './resource';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
+import { canRefund } from '../refunds/refundApi';
+import { RefundDialog } from '../refunds/RefundDialog';
 import { useOptions } from '../../lib/table/useOptions';
 import { staffResource } from '../staff/resource';
 
@@ -168,17 +171,31 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
     ],
     [t, options.data, staff.data],
   );
-  const actions: RowAction<Payment>[] = hasPermission('payments', 'delete')
-    ? [
-        {
-          key: 'void',
-          label: t('payments.void.action'),
-          icon: <BlockOutlined />,
-          onClick: setVoiding,
-          shown: (row) => row.status === 'completed',
-        },
-      ]
-    : [];
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const actions: RowAction<Payment>[] = [
+    ...(canRefund()
+      ? [
+          {
+            key: 'refund',
+            label: t('refunds.action'),
+            icon: <CurrencyExchangeOutlined />,
+            onClick: setRefunding,
+            shown: (row: Payment) => row.status === 'completed',
+          },
+        ]
+      : []),
+    ...(hasPermission('payments', 'delete')
+      ? [
+          {
+            key: 'void',
+            label: t('payments.void.action'),
+            icon: <BlockOutlined />,
+            onClick: setVoiding,
+            shown: (row: Payment) => row.status === 'completed',
+          },
+        ]
+      : []),
+  ];
   return (
     <>
       <PaymentSummary />
@@ -195,6 +212,7 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
         rowActions={actions}
       />
       <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
+      <RefundDialog open={refunding !== null} paymentId={refunding?.id} onClose={() => setRefunding(null)} />
     </>
   );
 }

@@ -1,89 +1,30 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { amountInWords } from '@app/contract/amountInWords';
-import { formatMoney } from '@app/contract/money';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
+import { DocumentRow, ReceiptPaper, useDocumentFormat } from './ReceiptParts';
 
 /**
  * The receipt as a document (DOMAIN.md, Receipt), laid out for an A4 sheet or an 80 mm strip; the
  * same elements as the server's PDF. Always black on white: it is paper, whatever the theme.
  */
 export function ReceiptDocument({ receipt, format }: { receipt: Receipt; format: ReceiptFormat }) {
-  const { t, i18n } = useTranslation();
-  const { payment: p, organisation: org, branch } = receipt;
-  const lang = i18n.language === 'de' ? 'de' : 'en';
-  const locale = lang === 'de' ? 'de-DE' : org.locale;
-  const money = (minor: number) => formatMoney(minor, org.currency, locale);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const { t } = useTranslation();
+  const { payment: p, organisation: org } = receipt;
+  const { lang, money, date } = useDocumentFormat(org);
   const thermal = format === 'thermal';
   const row = (label: string, value: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span>
-      <span>{value}</span>
-    </Box>
+    <DocumentRow label={label} value={value} strong={strong} />
   );
   return (
-    <Paper
-      id="receipt"
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        mx: 'auto',
-        p: thermal ? 1.5 : 5,
-        width: thermal ? '80mm' : '100%',
-        maxWidth: thermal ? '80mm' : '210mm',
-        bgcolor: '#fff',
-        color: '#000',
-        fontSize: thermal ? 12 : 14,
-        '& .MuiTypography-root': { color: '#000' },
-        '& .MuiDivider-root': { borderColor: '#999', my: 1 },
-      }}
+    <ReceiptPaper
+      issuer={receipt}
+      format={format}
+      voided={p.status === 'voided'}
+      aside={<QrCode receipt={receipt} size={110} />}
     >
-      {p.status === 'voided' && (
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            pointerEvents: 'none',
-            color: 'rgba(211, 47, 47, 0.25)',
-            fontSize: thermal ? 64 : 140,
-            fontWeight: 700,
-            transform: 'rotate(-30deg)',
-          }}
-        >
-          VOID
-        </Box>
-      )}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: thermal ? 'column' : 'row',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box>
-          <Typography variant={thermal ? 'subtitle1' : 'h5'} component="p" sx={{ fontWeight: 700 }}>
-            {org.name}
-          </Typography>
-          {org.address && <Typography variant="body2">{org.address}</Typography>}
-          {org.taxId && <Typography variant="body2">{t('receipt.taxId', { id: org.taxId })}</Typography>}
-          <Typography variant="body2">
-            {[branch.name, branch.address, branch.phone].filter(Boolean).join(' · ')}
-          </Typography>
-        </Box>
-        {!thermal && <QrCode receipt={receipt} size={110} />}
-      </Box>
       <Typography variant={thermal ? 'subtitle1' : 'h5'} component="h2" sx={{ fontWeight: 700, mt: 2 }}>
         {t('receipt.title')}
       </Typography>
@@ -150,7 +91,7 @@ export function ReceiptDocument({ receipt, format }: { receipt: Receipt; format:
       >
         {t('receipt.verify', { url: receipt.verifyUrl })}
       </Typography>
-    </Paper>
+    </ReceiptPaper>
   );
 }
 
