@@ -1,0 +1,14 @@
+import { expenseSchema, expenseSortFields } from '@app/contract/expenses';
+import type { Expense } from '@app/contract/expenses';
+import { defineResource } from '../../lib/table/resource';
+
+/** Expenses of the active branch (GET /expense/getExpenses, export /expense/exportExpenses). */
+export const expenseResource = defineResource<Expense>({
+  name: 'expense',
+  label: 'Expense',
+  plural: 'Expenses',
+  module: 'expenses',
+  record: expenseSchema,
+  sortFields: expenseSortFields,
+  filterNames: ['from', 'to', 'categoryId', 'mode', 'bankAccountId', 'status'],
+});
