@@ -1,4 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { bankAccountInputSchema } from '@app/contract/bankAccounts';
@@ -14,6 +19,9 @@ import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { bankAccountResource } from './resource';
 import { useSessionView } from '../../lib/useSession';
+import { hasPermission } from '../../lib/session';
+import { useOptions } from '../../lib/table/useOptions';
+import { TransferDialog } from './TransferDialog';
 
 type Values = BankAccountInput;
 type Output = z.output<typeof bankAccountInputSchema>;
@@ -85,7 +93,18 @@ export function BankAccountsPage() {
   const { branches } = useSessionView();
   const columns = useMemo<GridColDef<BankAccount>[]>(
     () => [
-      { field: 'accountName', headerName: t('bankAccounts.accountName'), flex: 1, minWidth: 160 },
+      {
+        field: 'accountName',
+        headerName: t('bankAccounts.accountName'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            {row.accountName}
+            {row.kind === 'cash' && <Chip size="small" label={t('bankAccounts.cash')} />}
+          </Box>
+        ),
+      },
       { field: 'bankName', headerName: t('bankAccounts.bankName'), flex: 1, minWidth: 130 },
       {
         field: 'accountNumber',
@@ -128,6 +147,9 @@ export function BankAccountsPage() {
     [t, money, branches],
   );
   const filters = useMemo(() => [statusFilter(t)], [t]);
+  const navigate = useNavigate();
+  const [transferring, setTransferring] = useState(false);
+  const accounts = useOptions(bankAccountResource, 'accountName');
 
   return (
     <ResourcePage<BankAccount, Values, Output>
@@ -151,6 +173,32 @@ export function BankAccountsPage() {
       statusField="status"
       renderFields={(form) => <BankAccountFields form={form} />}
       formWidth="md"
+      rowActions={[
+        {
+          key: 'statement',
+          label: t('statement.action'),
+          icon: <ReceiptLongOutlined />,
+          onClick: (row) => void navigate(`/app/bankAccounts/${row.id}/statement`),
+        },
+      ]}
+      toolbarExtra={
+        hasPermission('bankAccounts', 'add') && (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<SwapHorizOutlined />}
+              onClick={() => setTransferring(true)}
+            >
+              {t('transfer.action')}
+            </Button>
+            <TransferDialog
+              open={transferring}
+              accounts={accounts.data ?? []}
+              onClose={() => setTransferring(false)}
+            />
+          </>
+        )
+      }
     />
   );
 }
