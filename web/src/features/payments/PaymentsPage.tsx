@@ -17,6 +17,7 @@ import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { formatDate } from '../users/cells';
+import { CashBook } from './CashBook';
 import { DuesTable } from './DuesTable';
 import { canRecordPayments, usePaymentOptions } from './paymentApi';
 import { PaymentSummary } from './PaymentSummary';
@@ -32,7 +33,8 @@ import { staffResource } from '../staff/resource';
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'dues' ? 'dues' : 'payments';
+  const view =
+    params.get('view') === 'dues' ? 'dues' : params.get('view') === 'cashBook' ? 'cashBook' : 'payments';
   const [recording, setRecording] = useState(false);
   const canRecord = canRecordPayments();
   return (
@@ -40,14 +42,17 @@ export function PaymentsPage() {
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
       <Tabs
         value={view}
-        onChange={(_event, next: string) => setParams(next === 'dues' ? { view: 'dues' } : {})}
+        onChange={(_event, next: string) => setParams(next === 'payments' ? {} : { view: next })}
         sx={{ mb: 2 }}
       >
         <Tab value="payments" label={t('payments.tabs.payments')} />
         <Tab value="dues" label={t('payments.tabs.dues')} />
+        <Tab value="cashBook" label={t('payments.tabs.cashBook')} />
       </Tabs>
       {view === 'dues' ? (
         <DuesTable />
+      ) : view === 'cashBook' ? (
+        <CashBook />
       ) : (
         <PaymentsTable onRecord={canRecord ? () => setRecording(true) : undefined} />
       )}

@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { cashBookSchema, type CashBook as Book } from '@app/contract/books';
+import { get, post } from '../../lib/api';
+import { addDays, orgToday } from '../../lib/dates';
+import { errorMessage } from '../../lib/errorMessage';
+import { FormDialog } from '../../lib/form/FormDialog';
+import { TextInput } from '../../lib/form/fields';
+import { MoneyInput } from '../../lib/form/MoneyInput';
+import { useOrgMoney } from '../../lib/form/money';
+import { hasPermission, readActiveBranch } from '../../lib/session';
+import { formatDate } from '../users/cells';
+
+/** How a counted drawer compares with the books: short (red), over (amber) or exact (green). */
+export function differenceTone(difference: number): 'error.main' | 'warning.main' | 'success.main' {
+  return difference < 0 ? 'error.main' : difference > 0 ? 'warning.main' : 'success.main';
+}
+
+const closeSchema = z.object({
+  counted: z
+    .number({ error: 'validation.required' })
+    .int('fieldErrors.invalidAmount')
+    .min(0, 'fieldErrors.notNegative'),
+  note: z.string().trim().max(2000),
+});
+type CloseValues = z.input<typeof closeSchema>;
+
+/**
+ * The cash book of the branch for a day (the Payments screen's Cash book tab): what the drawer
+ * opened with, took in and paid out, what it should hold, and the count at closing time.
+ */
+export function CashBook() {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const today = orgToday();
+  const [day, setDay] = useState(today);
+  const [closing, setClosing] = useState(false);
+  const book = useQuery({
+    queryKey: ['cashBook', readActiveBranch()?.id ?? null, day],
+    queryFn: ({ signal }) => get('/cashBook/getCashBook', { query: { day }, schema: cashBookSchema, signal }),
+    meta: { handlesError: true },
+  });
+  const b = book.data;
+  const line = (label: string, value: number | undefined, sign = '', strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+        {value === undefined ? <Skeleton width={80} /> : `${sign}${money.format(value)}`}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <IconButton aria-label={t('cashBook.previousDay')} onClick={() => setDay(addDays(day, -1))}>
+          <ChevronLeft />
+        </IconButton>
+        <TextField
+          type="date"
+          size="small"
+          label={t('cashBook.day')}
+          value={day}
+          onChange={(event) => event.target.value && setDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+        <IconButton
+          aria-label={t('cashBook.nextDay')}
+          disabled={day >= today}
+          onClick={() => setDay(addDays(day, 1))}
+        >
+          <ChevronRight />
+        </IconButton>
+        {day !== today && (
+          <Button size="small" onClick={() => setDay(today)}>
+            {t('cashBook.today')}
+          </Button>
+        )}
+      </Box>
+      {book.isError && <Alert severity="error">{errorMessage(book.error)}</Alert>}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="cash-book">
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('cashBook.titleOf', { day: formatDate(day) })}
+        </Typography>
+        {line(t('cashBook.opening'), b?.opening)}
+        {line(t('cashBook.cashIn'), b?.cashIn, '+ ')}
+        {line(t('cashBook.refunds'), b?.cashRefunds, '− ')}
+        {line(t('cashBook.expenses'), b?.cashExpenses, '− ')}
+        {line(t('cashBook.deposits'), b?.deposits, '− ')}
+        {line(t('cashBook.transfersIn'), b?.transfersIn, '+ ')}
+        <Divider sx={{ my: 1 }} />
+        {line(t('cashBook.expected'), b?.expected, '', true)}
+        {b?.close && <ClosedDay book={b} />}
+      </Paper>
+      {b && (b.collectionsByMode.length > 0 || b.cashByStaff.length > 0) && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('cashBook.byMode')}
+            </Typography>
+            {b.collectionsByMode.map((m) => line(`${t(`payments.modes.${m.mode}`)} (${m.count})`, m.amount))}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('cashBook.byStaff')}
+            </Typography>
+            {b.cashByStaff.map((s) => (
+              <Box key={s.staffId}>{line(s.name || `#${s.staffId}`, s.amount)}</Box>
+            ))}
+          </Paper>
+        </Box>
+      )}
+      {b && !b.close && (
+        <Box>
+          {b.lockedThrough !== null && b.lockedThrough >= day ? (
+            <Alert severity="info">{t('cashBook.locked', { day: formatDate(b.lockedThrough) })}</Alert>
+          ) : (
+            hasPermission('payments', 'add') && (
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<LockOutlined />}
+                onClick={() => setClosing(true)}
+              >
+                {t('cashBook.close')}
+              </Button>
+            )
+          )}
+          {b.lockedThrough !== null && b.lockedThrough < day && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('cashBook.lockedThrough', { day: formatDate(b.lockedThrough) })}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {b && <CloseDayDialog open={closing} book={b} onClose={() => setClosing(false)} />}
+    </Stack>
+  );
+}
+
+function ClosedDay({ book }: { book: Book }) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const c = book.close!;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="day-closed">
+      <Alert severity="success" icon={<LockOutlined />}>
+        {t('cashBook.closedBy', {
+          name: c.closedByName ?? '—',
+          at: new Date(c.closedAt).toLocaleString(),
+        })}
+      </Alert>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
+        <Typography>{t('cashBook.counted')}</Typography>
+        <Typography>{money.format(c.counted)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography>{t('cashBook.difference')}</Typography>
+        <Typography sx={{ color: differenceTone(c.difference), fontWeight: 700 }}>
+          {money.format(c.difference)}
+        </Typography>
+      </Box>
+      {c.note && <Typography color="text.secondary">{c.note}</Typography>}
+    </Box>
+  );
+}
+
+/** Counted cash in, the difference from the books live, then the day is closed for cash entries. */
+function CloseDayDialog({ open, book, onClose }: { open: boolean; book: Book; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const form = useForm<CloseValues, unknown, z.output<typeof closeSchema>>({
+    resolver: zodResolver(closeSchema),
+    defaultValues: { counted: book.expected, note: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ counted: book.expected, note: '' });
+  }, [open, book.expected, form]);
+  const counted = useWatch({ control: form.control, name: 'counted' });
+  const difference = (typeof counted === 'number' && Number.isFinite(counted) ? counted : 0) - book.expected;
+  return (
+    <FormDialog
+      open={open}
+      title={t('cashBook.closeTitle', { day: formatDate(book.day) })}
+      form={form}
+      maxWidth="xs"
+      submitUnchanged
+      submitLabel={t('cashBook.closeConfirm')}
+      onCancel={onClose}
+      onSubmit={async (v) => {
+        await post(
+          '/cashBook/closeDay',
+          { day: book.day, counted: v.counted, note: v.note },
+          { schema: cashBookSchema },
+        );
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['cashBook'] }),
+          queryClient.invalidateQueries({ queryKey: ['bankAccount'] }),
+        ]);
+        enqueueSnackbar(t('cashBook.closed'), { variant: 'success' });
+        onClose();
+      }}
+    >
+      <Typography>{t('cashBook.expectedIs', { amount: money.format(book.expected) })}</Typography>
+      <MoneyInput control={form.control} name="counted" label={t('cashBook.counted')} required autoFocus />
+      <Typography
+        sx={{ color: differenceTone(difference), fontWeight: 700 }}
+        aria-live="polite"
+        data-testid="close-difference"
+      >
+        {t('cashBook.differenceIs', { amount: money.format(difference) })}
+      </Typography>
+      <TextInput control={form.control} name="note" label={t('payments.note')} multiline />
+      <Typography variant="body2" color="text.secondary">
+        {t('cashBook.closeText')}
+      </Typography>
+    </FormDialog>
+  );
+}
