@@ -96,8 +96,8 @@ export function BankAccountsPage() {
       {
         field: 'accountName',
         headerName: t('bankAccounts.accountName'),
-        flex: 1,
-        minWidth: 180,
+        flex: 1.4,
+        minWidth: 250,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
             {row.accountName}

@@ -146,7 +146,10 @@ export function BranchPaymentsPage() {
           </TableBody>
           {data && data.branches.length > 1 && (
             <TableFooter>
-              <TableRow data-testid="branch-totals">
+              <TableRow
+                data-testid="branch-totals"
+                sx={{ '& td': { fontSize: (theme) => theme.typography.body2.fontSize, color: 'text.primary' } }}
+              >
                 <TableCell sx={{ fontWeight: 700 }}>{t('branchPayments.total')}</TableCell>
                 {(['collections', 'refunds', 'net', 'expenses', 'netAfterExpenses'] as const).map((key) => (
                   <TableCell key={key} align="right" sx={{ fontWeight: 700 }}>
