@@ -18,8 +18,15 @@ export function showsBreadcrumbs(pathname: string): boolean {
   return !pathsWithoutBreadcrumbs.includes(path);
 }
 
+/**
+ * Segments whose readable form is not their name: the specification spells the Branch Payments route
+ * 'branche-payments' (the URL keeps it; the words do not).
+ */
+const segmentNames: Record<string, string> = { 'branche-payments': 'Branch Payments' };
+
 /** 'feeStructures' → 'Fee Structures', 'inactive_users' → 'Inactive Users'. */
 export function readableSegment(segment: string): string {
+  if (segment in segmentNames) return segmentNames[segment]!;
   const words = decodeURIComponent(segment)
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
