@@ -63,7 +63,7 @@ describe('/app routes', () => {
     it.each(['/app', '/app/dashboard'])('%s shows the dashboard inside the frame', async (path) => {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-      expect(screen.getByText('Nothing to show yet')).toBeTruthy();
+      expect(screen.getByText('Your branch today')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/app');
     });
 

@@ -100,7 +100,7 @@ async function expectedDashboard() {
     netThisMonth: thisMonth - refunds - expenses,
     hours: perHour,
     enquiriesDueToday: await one(
-      sql`select count(*) from enquiries where ${where} and status in ('new', 'contacted', 'followUp') and follow_up_date <= ${today}`,
+      sql`select count(*) from enquiries where ${where} and status in ('new', 'contacted', 'followUp') and follow_up_date = ${today}`,
     ),
   };
 }

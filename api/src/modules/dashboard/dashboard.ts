@@ -70,7 +70,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
         where client_id = ${c} and branch_id = ${b}) h) as hours,
       (select coalesce(sum(capacity), 0)::int from rooms where client_id = ${c} and branch_id = ${b} and status) as capacity,
       (select count(*)::int from enquiries where client_id = ${c} and branch_id = ${b}
-        and status in ('new', 'contacted', 'followUp') and follow_up_date <= ${today}) as enquiries,
+        and status in ('new', 'contacted', 'followUp') and follow_up_date = ${today}) as enquiries,
       (select coalesce(json_agg(r), '[]') from (
         select id as user_id, name, mobile, valid_till::text from users
          where client_id = ${c} and branch_id = ${b} and status and valid_till between ${today} and ${addDays(today, 6)}

@@ -148,7 +148,9 @@ export function BranchPaymentsPage() {
             <TableFooter>
               <TableRow
                 data-testid="branch-totals"
-                sx={{ '& td': { fontSize: (theme) => theme.typography.body2.fontSize, color: 'text.primary' } }}
+                sx={{
+                  '& td': { fontSize: (theme) => theme.typography.body2.fontSize, color: 'text.primary' },
+                }}
               >
                 <TableCell sx={{ fontWeight: 700 }}>{t('branchPayments.total')}</TableCell>
                 {(['collections', 'refunds', 'net', 'expenses', 'netAfterExpenses'] as const).map((key) => (

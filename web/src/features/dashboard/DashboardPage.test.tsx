@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@app/contract/dashboard';
+import { fullPermissions } from '@app/contract/modules';
+import { jsonResponse, renderPage, stubFetch } from '../../test/render';
+import { clearTestSession, storeTestSession } from '../../test/session';
+import { changePercent, DashboardPage } from './DashboardPage';
+
+const figures: Dashboard = {
+  today: '2026-11-25',
+  members: { active: 812, inactive: 90, expiringIn7Days: 41, expiredThisWeek: 7, dues: 1250000, owing: 23 },
+  collections: {
+    today: 360000,
+    todayByMode: [
+      { mode: 'cash', amount: 180000, count: 1 },
+      { mode: 'upi', amount: 180000, count: 1 },
+    ],
+    thisMonth: 5500000,
+    lastMonth: 5000000,
+  },
+  refundsThisMonth: 20000,
+  expensesThisMonth: 1300000,
+  netThisMonth: 4180000,
+  occupancy: {
+    capacity: 84,
+    shifts: [
+      { shift: 'morning', members: 60 },
+      { shift: 'afternoon', members: 30 },
+      { shift: 'evening', members: 70 },
+      { shift: 'night', members: 5 },
+    ],
+  },
+  enquiriesDueToday: 3,
+  renewalsDue: [{ userId: 9, name: 'Asha Rao', mobile: '9876500001', validTill: '2026-11-27' }],
+  latestPayments: [
+    {
+      id: 5,
+      receiptNumber: 'DL-B1-2026-27-5',
+      memberName: 'Ravi K',
+      received: 180000,
+      mode: 'cash',
+      paidAt: '2026-11-25',
+      status: 'completed',
+    },
+  ],
+};
+
+/** Reduced motion asked for: counters show their values at once. */
+function preferReducedMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => preferReducedMotion());
+afterEach(() => {
+  clearTestSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard', () => {
+  it('shows the branch figures from the API, with links to the lists behind them', async () => {
+    storeTestSession();
+    stubFetch(() => jsonResponse(200, figures));
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect((await screen.findByTestId('stat-active')).textContent).toContain('812');
+    expect(screen.getByTestId('stat-today').textContent).toContain('$3,600.00');
+    expect(screen.getByTestId('stat-dues').textContent).toContain('$12,500.00');
+    expect(screen.getByText('+10 % vs last month ($50,000.00)')).toBeTruthy();
+    expect(screen.getByTestId('shift-evening').textContent).toContain('70 / 84');
+    const expiring = screen.getByTestId('stat-expiring').closest('a');
+    expect(expiring?.getAttribute('href')).toBe('/app/usersV2?expiringWithinDays=7');
+    expect(screen.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/app/UserProfile/9');
+    expect(screen.getByRole('link', { name: 'DL-B1-2026-27-5' }).getAttribute('href')).toBe(
+      '/app/payments/5/receipt',
+    );
+  });
+
+  it('links a counter only where the staff member may open its list', async () => {
+    storeTestSession({
+      permissions: fullPermissions().map((p) =>
+        p.moduleUniqueName === 'payments' ? { ...p, view: false, add: false, edit: false, delete: false } : p,
+      ),
+    });
+    stubFetch(() => jsonResponse(200, figures));
+    renderPage(<DashboardPage />, '/app/dashboard');
+    const today = await screen.findByTestId('stat-today');
+    expect(today.closest('a')).toBeNull();
+    expect(screen.getByTestId('stat-active').closest('a')).not.toBeNull();
+  });
+
+  it("shows the server's message when the figures cannot be read", async () => {
+    storeTestSession();
+    stubFetch(() =>
+      jsonResponse(403, {
+        statusCode: 403,
+        reason: 'FORBIDDEN',
+        message: 'You do not have permission to do this.',
+      }),
+    );
+    renderPage(<DashboardPage />, '/app/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('You do not have permission to do this.')).toBeTruthy();
+  });
+});
+
+describe('the month comparison', () => {
+  it('is a whole percent, or nothing without a last month', () => {
+    expect(changePercent(5500000, 5000000)).toBe(10);
+    expect(changePercent(4000000, 5000000)).toBe(-20);
+    expect(changePercent(100, 0)).toBeNull();
+  });
+});
