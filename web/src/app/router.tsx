@@ -58,6 +58,8 @@ const expenses = () =>
   import('../features/expenses/ExpensesPage').then((m) => ({ Component: m.ExpensesPage }));
 const statement = () =>
   import('../features/bankAccounts/StatementPage').then((m) => ({ Component: m.StatementPage }));
+const analytics = () =>
+  import('../features/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage }));
 const branchPayments = () =>
   import('../features/branchPayments/BranchPaymentsPage').then((m) => ({ Component: m.BranchPaymentsPage }));
 const orgSettings = () =>
@@ -66,12 +68,11 @@ const orgSettings = () =>
   }));
 const enquiries = () =>
   import('../features/enquiries/EnquiriesPage').then((m) => ({ Component: m.EnquiriesPage }));
-// The frame's own pages: error boundary, permission denied, error, and screens of a later release.
+// The frame's own pages: error boundary, permission denied, error.
 const framePages = () => import('./frame/StatusPages');
 const frameError = () => framePages().then((m) => ({ ErrorBoundary: m.FrameRouteError }));
 const permissionDenied = () => framePages().then((m) => ({ Component: m.PermissionDeniedPage }));
 const errorPage = () => framePages().then((m) => ({ Component: m.ErrorDemoPage }));
-const placeholder = () => framePages().then((m) => ({ Component: m.PlaceholderPage }));
 
 export const routes: RouteObject[] = [
   {
@@ -106,8 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: dashboard },
               { path: 'pages/permissionDenied', lazy: permissionDenied },
               { path: 'pages/error', lazy: errorPage },
-              // Product screens of a later release: a header and an empty state (spec section 2).
-              { path: 'analytics', lazy: placeholder },
+              { path: 'analytics', lazy: analytics },
               { path: 'refunds', lazy: refunds },
               { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
               { path: 'expenses', lazy: expenses },

@@ -9,9 +9,6 @@ import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'rea
 import { firstVisibleLink } from '@app/contract/menu';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
-import { EmptyState } from '../../lib/EmptyState';
-import { PageHeader } from '../../lib/PageHeader';
-import { pageTitle } from './FrameBreadcrumbs';
 import { usePermissions } from './useFrameMenu';
 
 function StatusLayout(props: { icon: ReactNode; title: string; text: ReactNode; actions: ReactNode }) {
@@ -108,16 +105,4 @@ export function FrameRouteError() {
 
 export function ErrorDemoPage() {
   return <FrameErrorPage />;
-}
-
-/** A product route whose screen comes with a later release: a header and an empty state, never blank. */
-export function PlaceholderPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageHeader title={pageTitle(t, pathname)} />
-      <EmptyState title={t('frame.placeholder.title')} text={t('frame.placeholder.text')} />
-    </>
-  );
 }

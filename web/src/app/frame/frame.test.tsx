@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { visibleMenu } from '@app/contract/menu';
@@ -157,21 +157,5 @@ describe('permission inside the frame', () => {
       '/app/dashboard',
     );
     expect(screen.queryByRole('heading', { name: 'Packages' })).toBeNull();
-  });
-
-  it('a product route of a later release shows a header and an empty state', async () => {
-    storeTestSession();
-    const router = createMemoryRouter(routes, { initialEntries: ['/app/analytics'] });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeTruthy();
-    expect(screen.getByText('Coming with a later release')).toBeTruthy();
-    await act(async () => {
-      await router.navigate('/app/pages/permissionDenied');
-    });
-    expect(await screen.findByRole('heading', { name: 'Permission denied' })).toBeTruthy();
   });
 });

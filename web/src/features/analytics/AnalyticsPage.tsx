@@ -1,0 +1,326 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { analyticsSchema, type Analytics } from '@app/contract/dashboard';
+import type en from '../../locales/en.json';
+import { get } from '../../lib/api';
+import { orgToday } from '../../lib/dates';
+import { errorMessage } from '../../lib/errorMessage';
+import { useOrgMoney } from '../../lib/form/money';
+import { PageHeader } from '../../lib/PageHeader';
+import { useSessionView } from '../../lib/useSession';
+import { ChartCard, type FigureRow } from './ChartCard';
+import { heatShares, lastTwelveMonths, major, monthLabel } from './figures';
+
+type Column = keyof (typeof en)['analytics']['columns'];
+const weekdays = [1, 2, 3, 4, 5, 6, 0];
+
+/** Analytics (/app/analytics): a date range and one or all branches, as charts with their figures. */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const { branches } = useSessionView();
+  const [range, setRange] = useState(() => lastTwelveMonths(orgToday()));
+  const [branchId, setBranchId] = useState<number | 'all'>('all');
+  const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const analytics = useQuery({
+    queryKey: ['analytics', range, branchId],
+    queryFn: ({ signal }) =>
+      get('/analytics/getAnalytics', {
+        query: { ...range, branchId: branchId === 'all' ? undefined : branchId },
+        schema: analyticsSchema,
+        signal,
+      }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+    meta: { handlesError: true },
+  });
+  return (
+    <>
+      <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        {(['from', 'to'] as const).map((key) => (
+          <TextField
+            key={key}
+            type="date"
+            size="small"
+            label={t(`payments.${key}`)}
+            value={range[key]}
+            onChange={(event) => setRange((r) => ({ ...r, [key]: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+        <TextField
+          select
+          size="small"
+          label={t('analytics.branch')}
+          value={branchId}
+          onChange={(event) => setBranchId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="all">{t('analytics.allBranches')}</MenuItem>
+          {branches.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {!valid && <Alert severity="warning">{t('branchPayments.badRange')}</Alert>}
+      {analytics.isError && <Alert severity="error">{errorMessage(analytics.error)}</Alert>}
+      {analytics.data ? (
+        <Charts a={analytics.data} />
+      ) : (
+        !analytics.isError && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={320} />
+            ))}
+          </Box>
+        )
+      )}
+    </>
+  );
+}
+
+function Charts({ a }: { a: Analytics }) {
+  const { t, i18n } = useTranslation();
+  const money = useOrgMoney();
+  const digits = money.digits;
+  const locale = i18n.language === 'de' ? 'de-DE' : money.locale;
+  const amount = (v: number | null) => (v === null ? '' : money.format(Math.round(v * 10 ** digits)));
+  // Axis ticks short (₹20L, 1,5 Mio. €): full amounts are in the tooltips and the tables.
+  const compact = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const tick = (v: number) => compact.format(v);
+  const months = useMemo(
+    () => a.months.map((m) => ({ ...m, label: monthLabel(m.month, locale) })),
+    [a.months, locale],
+  );
+  const col = (key: Column): string => t(`analytics.columns.${key}`);
+  const monthRows: FigureRow[] = months.map((m) => ({
+    [col('month')]: m.label,
+    [col('collections')]: major(m.collections, digits),
+    [col('refunds')]: major(m.refunds, digits),
+    [col('expenses')]: major(m.expenses, digits),
+    [col('net')]: major(m.net, digits),
+  }));
+  const memberRows: FigureRow[] = months.map((m) => ({
+    [col('month')]: m.label,
+    [col('newMembers')]: m.newMembers,
+    [col('lapsed')]: m.lapsed,
+    [col('renewals')]: m.renewals,
+  }));
+  const modeRows: FigureRow[] = a.modes.map((m) => ({
+    [col('mode')]: t(`payments.modes.${m.mode}`),
+    [col('payments')]: m.count,
+    [col('amount')]: major(m.amount, digits),
+  }));
+  const feeRows: FigureRow[] = a.feeTypes.map((f) => ({
+    [col('feeType')]: f.name,
+    [col('amount')]: major(f.amount, digits),
+  }));
+  const categoryRows: FigureRow[] = a.expenseCategories.map((c) => ({
+    [col('category')]: c.name,
+    [col('amount')]: major(c.amount, digits),
+  }));
+  const funnelRows: FigureRow[] = (['created', 'contacted', 'converted', 'lost'] as const).map((stage) => ({
+    [col('stage')]: t(`analytics.funnel.${stage}`),
+    [col('enquiries')]: a.enquiries[stage],
+  }));
+  const branchRows: FigureRow[] = a.branches.map((b) => ({
+    [col('branch')]: b.name,
+    [col('collections')]: major(b.collections, digits),
+    [col('refunds')]: major(b.refunds, digits),
+    [col('expenses')]: major(b.expenses, digits),
+    [col('net')]: major(b.net, digits),
+    [col('activeMembers')]: b.activeMembers,
+  }));
+  const hourRows: FigureRow[] = a.occupancy.hours.map((members, hour) => ({
+    [col('hour')]: `${String(hour).padStart(2, '0')}:00`,
+    [col('members')]: members,
+    [col('capacity')]: a.occupancy.capacity,
+  }));
+  const shares = heatShares(a.occupancy.hours, a.occupancy.capacity);
+  const weekdayName = (d: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 4 + d)),
+    );
+  const height = 280;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
+        <BarChart
+          height={height}
+          dataset={months.map((m) => ({
+            label: m.label,
+            collections: major(m.collections, digits),
+            expenses: major(m.expenses, digits),
+            net: major(m.net, digits),
+          }))}
+          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+          yAxis={[{ width: 64, valueFormatter: tick }]}
+          series={[
+            { dataKey: 'collections', label: col('collections'), valueFormatter: amount },
+            { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+            { dataKey: 'net', label: col('net'), valueFormatter: amount },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={t('analytics.modes')} file="payment-modes" rows={modeRows}>
+        <PieChart
+          height={height}
+          series={[
+            {
+              innerRadius: 50,
+              data: a.modes.map((m) => ({
+                id: m.mode,
+                value: major(m.amount, digits),
+                label: t(`payments.modes.${m.mode}`),
+              })),
+              valueFormatter: (item) => amount(item.value),
+            },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
+        <BarChart
+          height={height}
+          layout="horizontal"
+          dataset={a.feeTypes.map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+          xAxis={[{ valueFormatter: tick }]}
+          series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+        />
+      </ChartCard>
+      <ChartCard title={t('analytics.members')} file="members-by-month" rows={memberRows} wide>
+        <BarChart
+          height={height}
+          dataset={months.map((m) => ({
+            label: m.label,
+            newMembers: m.newMembers,
+            lapsed: m.lapsed,
+            renewals: m.renewals,
+          }))}
+          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+          series={[
+            { dataKey: 'newMembers', label: col('newMembers') },
+            { dataKey: 'renewals', label: col('renewals') },
+            { dataKey: 'lapsed', label: col('lapsed') },
+          ]}
+        />
+      </ChartCard>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('analytics.renewalRate')}
+        </Typography>
+        <Typography variant="h3" component="p" data-testid="renewal-rate" sx={{ my: 1 }}>
+          {a.renewalRate === null ? '—' : `${Math.round(a.renewalRate * 100)} %`}
+        </Typography>
+        <Typography color="text.secondary">{t('analytics.renewalRateText')}</Typography>
+      </Paper>
+      <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
+        <BarChart
+          height={height}
+          layout="horizontal"
+          dataset={a.expenseCategories.map((c) => ({ name: c.name, amount: major(c.amount, digits) }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+          xAxis={[{ valueFormatter: tick }]}
+          series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+        />
+      </ChartCard>
+      <ChartCard title={t('analytics.occupancy')} file="seat-occupancy" rows={hourRows} wide>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('analytics.occupancyText', { seats: a.occupancy.capacity })}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '44px repeat(24, minmax(18px, 1fr))',
+              gap: '2px',
+              minWidth: 520,
+            }}
+          >
+            <span />
+            {shares.map((_, hour) => (
+              <Typography key={hour} variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                {hour % 3 === 0 ? hour : ''}
+              </Typography>
+            ))}
+            {weekdays.map((d) => (
+              <Box key={d} sx={{ display: 'contents' }}>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {weekdayName(d)}
+                </Typography>
+                {shares.map((share, hour) => (
+                  <Tooltip
+                    key={hour}
+                    title={`${String(hour).padStart(2, '0')}:00 · ${a.occupancy.hours[hour]} / ${a.occupancy.capacity}`}
+                  >
+                    <Box
+                      sx={{
+                        height: 20,
+                        borderRadius: 0.5,
+                        bgcolor: 'primary.main',
+                        opacity: 0.08 + share * 0.92,
+                      }}
+                    />
+                  </Tooltip>
+                ))}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </ChartCard>
+      <ChartCard title={t('analytics.funnelTitle')} file="enquiry-funnel" rows={funnelRows}>
+        <BarChart
+          height={220}
+          layout="horizontal"
+          dataset={funnelRows.map((r) => ({
+            stage: String(r[col('stage')]),
+            count: Number(r[col('enquiries')]),
+          }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'stage', width: 110 }]}
+          series={[{ dataKey: 'count', label: col('enquiries') }]}
+        />
+      </ChartCard>
+      <ChartCard title={t('analytics.branches')} file="branch-comparison" rows={branchRows}>
+        <BarChart
+          height={height}
+          dataset={a.branches.map((b) => ({
+            name: b.name,
+            net: major(b.net, digits),
+            expenses: major(b.expenses, digits),
+          }))}
+          xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
+          yAxis={[{ width: 64, valueFormatter: tick }]}
+          series={[
+            { dataKey: 'net', label: col('net'), valueFormatter: amount },
+            { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+          ]}
+        />
+      </ChartCard>
+    </Box>
+  );
+}

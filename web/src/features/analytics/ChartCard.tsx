@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/table/exportCsv';
+import { toCsv } from './figures';
+
+export type FigureRow = Record<string, string | number>;
+
+/**
+ * A chart with its figures: always as a table for screen readers (shown to everyone on request)
+ * and as a CSV download. `rows` are the figures as they read, keyed by column title.
+ */
+export function ChartCard(props: {
+  title: string;
+  file: string;
+  rows: FigureRow[];
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [showTable, setShowTable] = useState(false);
+  const columns = props.rows.length ? Object.keys(props.rows[0]!) : [];
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, gridColumn: props.wide ? { md: 'span 2' } : undefined, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+          {props.title}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<TableChartOutlined />}
+          aria-pressed={showTable}
+          onClick={() => setShowTable((v) => !v)}
+        >
+          {showTable ? t('analytics.hideTable') : t('analytics.showTable')}
+        </Button>
+        <Button
+          size="small"
+          startIcon={<DownloadOutlined />}
+          disabled={props.rows.length === 0}
+          onClick={() =>
+            saveBlob(new Blob([toCsv(props.rows)], { type: 'text/csv;charset=utf-8' }), `${props.file}.csv`)
+          }
+        >
+          CSV
+        </Button>
+      </Box>
+      {props.rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('analytics.noData')}
+        </Typography>
+      ) : (
+        <Box aria-hidden sx={{ width: '100%', overflow: 'hidden' }}>
+          {props.children}
+        </Box>
+      )}
+      {props.rows.length > 0 && (
+        <Box sx={showTable ? { overflowX: 'auto', mt: 1 } : visuallyHidden}>
+          <Table size="small" aria-label={props.title}>
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c}>{c}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {props.rows.map((row, i) => (
+                <TableRow key={i}>
+                  {columns.map((c) => (
+                    <TableCell key={c}>
+                      {typeof row[c] === 'number' ? row[c].toLocaleString() : row[c]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
