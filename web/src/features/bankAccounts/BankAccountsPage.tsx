@@ -93,17 +93,14 @@ export function BankAccountsPage() {
   const { branches } = useSessionView();
   const columns = useMemo<GridColDef<BankAccount>[]>(
     () => [
+      { field: 'accountName', headerName: t('bankAccounts.accountName'), flex: 1, minWidth: 200 },
       {
-        field: 'accountName',
-        headerName: t('bankAccounts.accountName'),
-        flex: 1.4,
-        minWidth: 250,
-        renderCell: ({ row }) => (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            {row.accountName}
-            {row.kind === 'cash' && <Chip size="small" label={t('bankAccounts.cash')} />}
-          </Box>
-        ),
+        field: 'kind',
+        headerName: t('bankAccounts.kind'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.kind === 'cash' ? <Chip size="small" label={t('bankAccounts.cash')} /> : t('bankAccounts.bank'),
       },
       { field: 'bankName', headerName: t('bankAccounts.bankName'), flex: 1, minWidth: 130 },
       {
