@@ -7,17 +7,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorReason } from '@app/contract/errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { fastSerializerCompiler } from './platform/serializer.ts';
 import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
@@ -87,7 +83,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: config.checkResponses ?? false }));
   registerErrorHandling(app);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -36,6 +36,8 @@ export type Config = {
   publicUrl: string;
   /** API processes serving the port together (node:cluster); 1 serves from this process. */
   workers: number;
+  /** Check every answer against its zod schema before writing it (the tests; platform/serializer.ts). */
+  checkResponses?: boolean;
 };
 
 export class ConfigError extends Error {}

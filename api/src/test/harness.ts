@@ -18,6 +18,7 @@ export const testConfig = (over: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   publicUrl: 'http://localhost:3000',
   workers: 1,
+  checkResponses: true,
   ...over,
 });
 

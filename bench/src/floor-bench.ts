@@ -1,0 +1,220 @@
+// The members list against its floor (issue #21, point 5): the product's authenticated
+// GET /api/user/getUsers?page=0&pageSize=25&sort=name against a bare Fastify + pg server
+// (floor-raw-server.ts) sending the same SQL to the same database and answering byte-identical JSON
+// (checked before measuring). Both servers and PostgreSQL share CPU 0, autocannon runs on CPU 1,
+// so the figure is what one core serves. Runs alternate product / floor twice; the ratio is
+// product req/s over floor req/s (target >= 0.70).
+// Needs a database seeded by the members bench:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:members --workspace bench -- --engine postgres --keep-db
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:floor --workspace bench -- --db bench_members_...
+// Options: --connections 10 --seconds 10 --warmup 3 --no-pin
+import autocannon from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  allowNegative: true,
+  options: {
+    db: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    pin: { type: 'boolean', default: true },
+  },
+});
+if (!values.db)
+  throw new Error('--db NAME: a database seeded by `bench:members --engine postgres --keep-db`');
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55433/postgres';
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${values.db}`;
+  return u.toString();
+})();
+const logDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const benchDir = fileURLToPath(new URL('..', import.meta.url));
+const log = (msg: string) =>
+  console.log(`[${new Date().toISOString().slice(11, 19)} load ${loadavg()[0]!.toFixed(2)}] ${msg}`);
+const pinTo = (cpu: number, pid: number) => {
+  if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+};
+
+/** CPU time a process has used, in microseconds (utime + stime from /proc, 100 ticks a second). */
+function cpuMicros(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
+}
+let postmaster = 0;
+/** CPU time per PostgreSQL process (the postmaster's children) now. */
+const postgresCpu = () =>
+  new Map(
+    execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((pid) => [pid, cpuMicros(Number(pid))] as const),
+  );
+/** What PostgreSQL's processes used since `before`; a backend that ended meanwhile is not counted. */
+function postgresMicrosSince(before: Map<string, number>): number {
+  let sum = 0;
+  for (const [pid, now] of postgresCpu()) sum += now - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** PostgreSQL's postmaster and its helper processes go to CPU 0 (new backends inherit it). */
+async function pinPostgres() {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  await c.end();
+  pinTo(0, postmaster);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  for (const child of children) pinTo(0, Number(child));
+}
+
+/**
+ * A server process whose output goes to a file, as a deployment's log would: a pipe read by this
+ * process (busy driving the load) would fill and stall the server's synchronous log writes.
+ */
+async function startServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp) {
+  const logFile = join(logDir, `${args.at(-1)!.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, 'inherit'],
+  });
+  closeSync(fd);
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code));
+  for (;;) {
+    const m = readFileSync(logFile, 'utf8').match(ready);
+    if (m) return { child, url: m[1]!.replace('localhost', '127.0.0.1') };
+    if (exited !== null) throw new Error(`${args.join(' ')} exited ${exited}: see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Throughput and latency, and the CPU each request cost the server and PostgreSQL: on a shared,
+ * noisy machine req/s moves with the neighbours, CPU per request much less.
+ */
+async function measure(url: string, pid: number, headers: Record<string, string>, seconds: number) {
+  const before = { server: cpuMicros(pid), postgres: postgresCpu() };
+  const result = await autocannon({
+    url: `${url}/api/user/getUsers?page=0&pageSize=25&sort=name`,
+    connections: Number(values.connections),
+    duration: seconds,
+    headers,
+  });
+  const n = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    serverUs: (cpuMicros(pid) - before.server) / n,
+    postgresUs: postgresMicrosSince(before.postgres) / n,
+  };
+}
+
+const servers: ChildProcess[] = [];
+try {
+  if (values.pin) {
+    await pinPostgres();
+    pinTo(1, process.pid);
+  }
+  // The product as `npm start` runs it (the esbuild bundle) when built, else from source.
+  const bundle = existsSync(`${apiDir}/dist/main.js`);
+  const product = await startServer(
+    bundle ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
+    apiDir,
+    { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1' },
+    /running at (http:\/\/\S+)/,
+  );
+  servers.push(product.child);
+  const raw = await startServer(
+    ['--import', 'tsx', 'src/floor-raw-server.ts'],
+    benchDir,
+    { DATABASE_URL: dbUrl, PORT: '0' },
+    /raw server at (http:\/\/\S+)/,
+  );
+  servers.push(raw.child);
+  for (const s of servers) pinTo(0, s.pid!);
+  log(`product (${bundle ? 'dist/main.js' : 'source'}) at ${product.url}, floor at ${raw.url}`);
+
+  const login = await fetch(`${product.url}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@library.test', password: 'Demo@12345' }),
+  });
+  const session = (await login.json()) as { accessToken: string; branches: { id: number }[] };
+  const headers = {
+    authorization: `Bearer ${session.accessToken}`,
+    branchid: String(session.branches[0]!.id),
+  };
+  const bodies = await Promise.all(
+    [product.url, raw.url].map(async (u) => {
+      const res = await fetch(`${u}/api/user/getUsers?page=0&pageSize=25&sort=name`, { headers });
+      return res.text();
+    }),
+  );
+  if (bodies[0] !== bodies[1]) {
+    console.error(
+      `the answers differ:\nproduct ${bodies[0]!.slice(0, 600)}\nfloor   ${bodies[1]!.slice(0, 600)}`,
+    );
+    process.exit(1);
+  }
+  log(
+    `byte-identical answers (${bodies[0]!.length} bytes, ${(JSON.parse(bodies[0]!) as { items: unknown[] }).items.length} members)`,
+  );
+
+  const seconds = Number(values.seconds);
+  const rows: ({ server: string } & Awaited<ReturnType<typeof measure>>)[] = [];
+  for (let round = 1; round <= 2; round++) {
+    for (const [name, server] of [
+      ['product', product],
+      ['floor', raw],
+    ] as const) {
+      await measure(server.url, server.child.pid!, headers, Number(values.warmup));
+      const m = await measure(server.url, server.child.pid!, headers, seconds);
+      rows.push({ server: name, ...m });
+      log(
+        `${name} round ${round}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
+      );
+    }
+  }
+  const mean = (server: string, of: (r: (typeof rows)[number]) => number) =>
+    rows.filter((r) => r.server === server).reduce((s, r) => s + of(r), 0) / 2;
+  const cpu = (r: (typeof rows)[number]) => r.serverUs + r.postgresUs;
+  console.log(
+    `\n${values.connections} connections, ${seconds} s per run, server and PostgreSQL on ${values.pin ? 'CPU 0' : 'any CPU'}`,
+  );
+  console.log('server    req/s   p50   p99   CPU us/request: server  PostgreSQL  both');
+  for (const r of rows) {
+    console.log(
+      `${r.server.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}` +
+        `${r.serverUs.toFixed(0).padStart(24)} ${r.postgresUs.toFixed(0).padStart(11)} ${cpu(r).toFixed(0).padStart(5)}`,
+    );
+  }
+  const ratio = mean('product', (r) => r.rps) / mean('floor', (r) => r.rps);
+  const cpuRatio = mean('floor', cpu) / mean('product', cpu);
+  console.log(
+    `ratio product / floor: ${ratio.toFixed(2)} by req/s, ${cpuRatio.toFixed(2)} by CPU per request (target 0.70)`,
+  );
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(logDir, { recursive: true, force: true });
+}
