@@ -13,32 +13,7 @@ import pg from 'pg';
 import { migrationsFolder } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import { demoSignIn, seedDemo } from './db/seed.ts';
-
-const apiDir = new URL('..', import.meta.url).pathname;
-
-function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'src/main.ts']) {
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => (stdout += d));
-  child.stderr!.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-async function waitForUrl(server: ReturnType<typeof startServer>): Promise<string> {
-  for (let i = 0; i < 600; i++) {
-    const m = server.out().match(/running at (http:\/\/\S+)/);
-    if (m) return m[1]!.replace('localhost', '127.0.0.1');
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.err()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+import { apiDir, startServer, waitForUrl } from './test/server.ts';
 
 describe('bad configuration', () => {
   it('exits non-zero with one line naming PORT', async () => {

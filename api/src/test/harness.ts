@@ -26,7 +26,12 @@ export const testConfig = (over: Partial<Config> = {}): Config => ({
  * A fresh database per test file on PostgreSQL: DATABASE_URL names the server (src/test/globalSetup.ts
  * starts an embedded one when none is given); the file's database is created here and dropped at the end.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  /** The new database's address, for processes of their own (the API spawned as a server). */
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error(
@@ -43,6 +48,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   await database.migrate();
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: url });
