@@ -100,6 +100,17 @@ function runningPort(cluster: string): number | null {
 }
 
 /**
+ * The address of the server running in `dataDir` (started by an API that is still running, or left
+ * by one that was killed): its port from postmaster.pid, the generated password beside it.
+ */
+export function embeddedServerUrl(dataDir: string): string {
+  const port = runningPort(join(dataDir, 'postgres', 'data'));
+  if (port === null) throw new Error(`No PostgreSQL server is running in ${join(dataDir, 'postgres')}.`);
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/**
  * Starts (or takes over) the server of `dataDir`. The caller holds the data folder's lock
  * (db/lock.ts), so only one API at a time owns the server; a server left running by an API that was
  * killed is found by its postmaster.pid and reused, a stale pid file is cleared by pg_ctl itself.

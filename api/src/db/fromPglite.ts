@@ -83,7 +83,7 @@ export async function moveFromPglite(folder: string, url: string): Promise<MoveR
 }
 
 /** Every serial column's sequence continues after the highest id copied. */
-async function resetSequences(client: pg.Client): Promise<void> {
+export async function resetSequences(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ seq: string; tbl: string; col: string }>(`
     select s.oid::regclass::text as seq, quote_ident(t.relname) as tbl, quote_ident(a.attname) as col
     from pg_class s

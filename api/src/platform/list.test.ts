@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../test/harness.ts';
-import { totalCap } from './list.ts';
+import { knownOverCap, overCapTtlMs, rememberOverCap, totalCap } from './list.ts';
 
 // listRows through the members list, the one resource that reaches a million rows: capped totals
 // and the deferred-join paging (ids by the sort index first, then the rows) against a plain ORDER BY.
@@ -203,5 +203,25 @@ describe('list paging', () => {
 
   it('answers a page past the end with no rows and the total', async () => {
     expect(await list(small, 'pageSize=25&page=2')).toMatchObject({ items: [], total: 43 });
+  });
+});
+
+describe('the over-cap memory of a process', () => {
+  // Per process and never shared: with several API processes each one may say "more than 10,000"
+  // for a list that shrank meanwhile, for at most overCapTtlMs (docs/decisions.md, issue #20).
+  it('is forgotten after overCapTtlMs, so a shrunken list is counted again', () => {
+    vi.useFakeTimers();
+    try {
+      const db = {};
+      rememberOverCap(db, 'count users of branch 1');
+      expect(knownOverCap(db, 'count users of branch 1')).toBe(true);
+      expect(knownOverCap({}, 'count users of branch 1')).toBe(false);
+      vi.advanceTimersByTime(overCapTtlMs - 1);
+      expect(knownOverCap(db, 'count users of branch 1')).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(knownOverCap(db, 'count users of branch 1')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

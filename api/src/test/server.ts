@@ -1,8 +1,6 @@
 // The API as a real process, for the suites that need one (kill -9, several processes, start-up):
 // `node --import tsx src/main.ts` on a free port of 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { demoSignIn } from '../db/seed.ts';
 
@@ -49,14 +47,7 @@ export async function killHard(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-/** The embedded server of a data folder: its port in postmaster.pid, its password beside it. */
-export function embeddedUrl(dataDir: string): string {
-  const port = Number(
-    readFileSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[3],
-  );
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
+export { embeddedServerUrl as embeddedUrl } from '../db/embedded.ts';
 
 export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

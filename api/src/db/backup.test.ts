@@ -1,0 +1,188 @@
+// Backup and restore (issue 20, point 5): `npm run backup` / `npm run restore` as processes, round
+// trips on the PostgreSQL of DATABASE_URL and on the embedded server of a data folder (backed up while
+// the API runs, restored into a new folder the API then starts on). Equal means every table's rows
+// equal, money rows included, not only their counts.
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/harness.ts';
+import { apiDir, embeddedUrl, signIn, startServer, waitForUrl, withClient } from '../test/server.ts';
+import { seedDemo } from './seed.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'backup-'));
+const folders = [work];
+afterAll(() => {
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
+});
+
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/backup-cli.ts', ...args], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** Per table: row count and a digest of every row (in a fixed order), plus the money rows themselves. */
+async function contents(url: string) {
+  return withClient(url, async (c) => {
+    const tables = (
+      await c.query<{ t: string }>(
+        `select tablename as t from pg_tables where schemaname = 'public' order by 1`,
+      )
+    ).rows.map((r) => r.t);
+    const digest: Record<string, string> = {};
+    for (const t of tables) {
+      const { rows } = await c.query<{ n: number; d: string }>(
+        `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${t}" x`,
+      );
+      digest[t] = `${rows[0]!.n} rows, ${rows[0]!.d}`;
+    }
+    const money = (
+      await c.query(
+        `select id, receipt_number, seq, total, received, dues_settled, late_fine, discount, lines, status from payments order by id`,
+      )
+    ).rows;
+    return { digest, money };
+  });
+}
+
+describe('npm run backup / restore', () => {
+  it('round-trips the database of DATABASE_URL, and refuses to restore over data', async () => {
+    const source = await freshDatabase();
+    const target = await freshDatabase();
+    try {
+      await seedDemo(source.database.db);
+      const file = join(work, 'external.backup.gz');
+      const backup = await cli(['backup', '--out', file], { DATABASE_URL: source.url });
+      expect(backup.err).toBe('');
+      expect(backup.out).toMatch(/^Backed up [\d,]+ rows of \d+ tables to /);
+      const restore = await cli(['restore', '--in', file], { DATABASE_URL: target.url });
+      expect(restore.err).toBe('');
+      const before = await contents(source.url);
+      const after = await contents(target.url);
+      expect(after.digest).toEqual(before.digest);
+      expect(after.money).toEqual(before.money);
+      expect(before.money.length).toBeGreaterThan(1000);
+      // Ids continue after the restored rows.
+      await withClient(target.url, async (c) => {
+        const { rows } = await c.query<{ next: number; max: number }>(
+          `select nextval(pg_get_serial_sequence('payments', 'id'))::int as next, (select max(id) from payments) as max`,
+        );
+        expect(rows[0]!.next).toBeGreaterThan(rows[0]!.max);
+      });
+      const rows = Object.values(before.digest).reduce((n, d) => n + Number(d.split(' ')[0]), 0);
+      console.log(
+        `backup round trip (DATABASE_URL): ${rows} rows in ${Object.keys(before.digest).length} tables, ` +
+          `${before.money.length} payments; every table equal after restore: yes`,
+      );
+
+      const again = await cli(['restore', '--in', file], { DATABASE_URL: target.url });
+      expect(again.code).toBe(1);
+      expect(again.err.trim()).toMatch(
+        /^The database is not empty \(.* has rows\): restore into a new DATA_DIR/,
+      );
+      const notABackup = join(work, 'not-a-backup.gz');
+      writeFileSync(notABackup, gzipSync('{"hello":1}\n'));
+      const wrong = await cli(['restore', '--in', notABackup], { DATABASE_URL: target.url });
+      expect(wrong.err.trim()).toBe(`${notABackup} is not a backup made by npm run backup.`);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  }, 120_000);
+
+  it('backs up the embedded server while the API runs, restores into a new folder the API starts on', async () => {
+    // Folders of their own: the database server (user postgres) must be able to reach into them.
+    const first = mkdtempSync(join(tmpdir(), 'backup-first-'));
+    const second = mkdtempSync(join(tmpdir(), 'backup-second-'));
+    folders.push(first, second);
+    const file = join(work, 'embedded.backup.gz');
+    let server = startServer({ PORT: '0', DATA_DIR: first });
+    let url = await waitForUrl(server);
+    try {
+      // A write of this run, so the backup holds more than the seed.
+      const token = (await signIn(url)).accessToken;
+      const made = await fetch(`${url}/api/category/createCategory`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Made before the backup' }),
+      });
+      expect(made.status).toBe(201);
+      const backup = await cli(['backup', '--out', file], { DATA_DIR: first });
+      expect(backup.err).toBe('');
+      const before = await contents(embeddedUrl(first));
+      server.child.kill('SIGTERM');
+      await server.exited;
+
+      const restore = await cli(['restore', '--in', file], { DATA_DIR: second });
+      expect(restore.err).toBe('');
+      expect(restore.out).toContain(`into the embedded PostgreSQL in ${join(second, 'postgres')}`);
+      server = startServer({ PORT: '0', DATA_DIR: second });
+      url = await waitForUrl(server);
+      expect((await contents(embeddedUrl(second))).digest).toEqual(before.digest);
+      const list = await fetch(`${url}/api/category/getCategories?q=backup`, {
+        headers: { authorization: `Bearer ${(await signIn(url)).accessToken}` },
+      });
+      expect((await list.json()).items.map((c: { name: string }) => c.name)).toEqual([
+        'Made before the backup',
+      ]);
+      console.log(
+        `backup round trip (embedded): ${before.money.length} payments, ${Object.keys(before.digest).length} tables equal; the API started on the restored folder`,
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 180_000);
+
+  it('pg_dump and pg_restore round-trip DATABASE_URL, when the pg_dump on PATH can read that server', async (ctx) => {
+    const source = await freshDatabase();
+    const target = await freshDatabase();
+    try {
+      const server = Number(
+        await withClient(
+          source.url,
+          async (c) => (await c.query(`show server_version_num`)).rows[0].server_version_num,
+        ),
+      );
+      let dumpMajor = 0;
+      try {
+        dumpMajor = Number(/(\d+)\./.exec(execFileSync('pg_dump', ['--version'], { encoding: 'utf8' }))![1]);
+      } catch {
+        dumpMajor = 0;
+      }
+      if (dumpMajor < Math.floor(server / 10_000)) {
+        console.log(
+          `pg_dump ${dumpMajor || 'missing'} cannot dump PostgreSQL ${Math.floor(server / 10_000)}: skipped`,
+        );
+        ctx.skip();
+      }
+      await seedDemo(source.database.db);
+      const file = join(work, 'pg_dump.custom');
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${source.url}`]);
+      // The target is already migrated: --clean replaces its empty tables with the dump's.
+      execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${target.url}`, file]);
+      const before = await contents(source.url);
+      expect((await contents(target.url)).digest).toEqual(before.digest);
+      console.log(`pg_dump round trip (DATABASE_URL): ${Object.keys(before.digest).length} tables equal`);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  }, 120_000);
+});
