@@ -12,6 +12,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness.ts';
 import { apiDir, embeddedUrl, signIn, startServer, waitForUrl, withClient } from '../test/server.ts';
 import { seedDemo } from './seed.ts';
+import { backupDatabase, migrateTo, restoreDatabase } from './backup.ts';
+import { migrationsFolder } from './client.ts';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const work = mkdtempSync(join(tmpdir(), 'backup-'));
 const folders = [work];
@@ -185,4 +189,46 @@ describe('npm run backup / restore', () => {
       await target.drop();
     }
   }, 120_000);
+
+  it('restores a backup of an older schema and brings it to the current one', async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const older = journal.entries.at(-2)!.when;
+    const [old, current] = [await emptyDatabase(), await emptyDatabase()];
+    try {
+      await migrateTo(old.url, older);
+      await withClient(old.url, (c) =>
+        c.query(`insert into clients (name) values ('Backed up one version ago')`),
+      );
+      const file = join(work, 'older.backup.gz');
+      await backupDatabase(old.url, file);
+      const report = await restoreDatabase(current.url, file);
+      expect(report.counts.clients).toBe(1);
+      await withClient(current.url, async (c) => {
+        const at = await c.query(`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+        expect(Number(at.rows[0].at)).toBe(journal.entries.at(-1)!.when);
+        expect((await c.query(`select name from clients`)).rows).toEqual([
+          { name: 'Backed up one version ago' },
+        ]);
+      });
+    } finally {
+      await old.drop();
+      await current.drop();
+    }
+  }, 60_000);
 });
+
+/** A database with nothing in it, not even the migrations (freshDatabase migrates). */
+async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = process.env.DATABASE_URL!;
+  await withClient(admin, (c) => c.query(`create database ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}

@@ -202,7 +202,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
 }
 
 /** Applies the checked-in migrations up to the one applied at `when` (a folder of only those). */
-async function migrateTo(url: string, when: number): Promise<void> {
+export async function migrateTo(url: string, when: number): Promise<void> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
   };
