@@ -28,19 +28,30 @@ export async function openDatabase(opts: { databaseUrl: string }): Promise<Datab
   return openPostgres(opts.databaseUrl);
 }
 
+/**
+ * How long a request may wait for one of the pool's connections. Under load requests queue here
+ * (100 callers, 10 connections: a few seconds on a busy machine, bench/src/load-bench.ts); past this
+ * the answer is 503 with Retry-After (platform/errors.ts), never a 500.
+ */
+export const poolWaitMs = 30_000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // Keep a broken pool member from crashing the process; the query that used it fails instead.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  // Reachable at all? Asked once with a short timeout, so a wrong DATABASE_URL fails the start fast.
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
-    await pool.query('select 1');
+    await probe.connect();
+    await probe.query('select 1');
   } catch (err) {
-    await pool.end();
     throw new DatabaseUnreachableError(
       `Cannot reach PostgreSQL at ${redact(url)}: ${(err as Error).message}`,
     );
+  } finally {
+    await probe.end().catch(() => {});
   }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
+  // Keep a broken pool member from crashing the process; the query that used it fails instead.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',

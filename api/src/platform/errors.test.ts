@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { errorBodySchema } from '@app/contract/errors';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../test/harness.ts';
 
@@ -10,6 +11,29 @@ beforeAll(async () => {
   // A route that fails unexpectedly, to see what a 500 looks like from outside.
   t.app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('secret internal detail');
+  });
+  // A saturated pool, as under load: its one connection is held, the next caller's wait runs out.
+  t.app.get('/api/test/saturated', { config: { access: 'public' } }, async () => {
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: 50,
+    });
+    const held = await pool.connect();
+    try {
+      await pool.query('select 1');
+    } finally {
+      held.release();
+      await pool.end();
+    }
+  });
+  t.app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
+    const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    await client.connect();
+  });
+  t.app.get('/api/test/cut', { config: { access: 'public' } }, async () => {
+    // The server went away in the middle of a statement: the outcome is unknown, not "try again".
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
 });
 afterAll(() => t.close());
@@ -121,5 +145,26 @@ describe('health and docs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('when the database cannot be reached', () => {
+  it('answers 503 with Retry-After when no pool connection comes free in time or PostgreSQL refuses one', async () => {
+    for (const url of ['/api/test/saturated', '/api/test/refused']) {
+      const res = await call(t, undefined, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        reason: 'SERVICE_UNAVAILABLE',
+        message: 'The server is busy; try again in a few seconds.',
+      });
+    }
+  });
+
+  it('keeps a connection lost in the middle of a statement a 500: its outcome is unknown', async () => {
+    const res = await call(t, undefined, { method: 'GET', url: '/api/test/cut' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 });

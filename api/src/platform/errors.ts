@@ -53,6 +53,23 @@ function databaseRefusal(err: unknown): string | undefined {
   return code === undefined ? undefined : refusedValues[code];
 }
 
+/**
+ * The request never reached the database: no pool connection came free in time (the server is
+ * saturated), or PostgreSQL refused a new connection (down, starting, too many clients). Nothing was
+ * done, so 503 with Retry-After says "send it again" honestly. A connection lost in the middle of a
+ * statement stays a 500: whether its write committed is unknown.
+ */
+const notConnectedCodes = new Set(['ECONNREFUSED', '53300', '57P03']);
+export function databaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    if (typeof e.code === 'string' && notConnectedCodes.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+export const retryAfterSeconds = 5;
+
 const send = (statusCode: number, reason: ErrorReason, message: string, details?: FieldError[]): ErrorBody =>
   details ? { statusCode, reason, message, details } : { statusCode, reason, message };
 
@@ -81,6 +98,8 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
     return send(400, 'INVALID_JSON', 'The request body is not valid JSON.');
   }
   if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', 'Too many requests; try again later.');
+  if (databaseUnavailable(err))
+    return send(503, 'SERVICE_UNAVAILABLE', 'The server is busy; try again in a few seconds.');
   const refused = databaseRefusal(err);
   if (refused) return send(400, 'VALIDATION_FAILED', refused);
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -95,6 +114,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError && err.headers) void reply.headers(err.headers);
     if (body) {
       if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (body.statusCode === 503) void reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(body.statusCode).send(body);
     }
     // The stack goes to the log only; the caller gets a sentence and the request id to quote.
