@@ -25,6 +25,8 @@ async function withDatabase<T>(
   if (databaseUrl) return fn(databaseUrl, redact(databaseUrl));
   const dataDir = resolve(process.env.DATA_DIR || './data');
   const where = `the embedded PostgreSQL in ${join(dataDir, 'postgres')}`;
+  if (forBackup && !existsSync(join(dataDir, 'postgres', 'data', 'PG_VERSION')))
+    throw new RestoreRefusedError(`There is no database in ${dataDir}: set DATA_DIR or DATABASE_URL.`);
   let unlock: () => void;
   try {
     unlock = lockDataDir(dataDir);

@@ -100,6 +100,10 @@ describe('npm run backup / restore', () => {
       expect(again.err.trim()).toMatch(
         /^The database is not empty \(.* has rows\): restore into a new DATA_DIR/,
       );
+      const nothing = await cli(['backup', '--out', join(work, 'x.gz')], { DATA_DIR: join(work, 'none') });
+      expect(nothing.err.trim()).toBe(
+        `There is no database in ${join(work, 'none')}: set DATA_DIR or DATABASE_URL.`,
+      );
       const notABackup = join(work, 'not-a-backup.gz');
       writeFileSync(notABackup, gzipSync('{"hello":1}\n'));
       const wrong = await cli(['restore', '--in', notABackup], { DATABASE_URL: target.url });

@@ -31,6 +31,10 @@ beforeAll(async () => {
     const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
     await client.connect();
   });
+  t.app.get('/api/test/slowConnect', { config: { access: 'public' } }, async () => {
+    // What pg-pool throws when a new connection is not made within its timeout (a server too busy).
+    throw new Error('Connection terminated due to connection timeout', { cause: new Error('timeout') });
+  });
   t.app.get('/api/test/cut', { config: { access: 'public' } }, async () => {
     // The server went away in the middle of a statement: the outcome is unknown, not "try again".
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -150,7 +154,7 @@ describe('health and docs', () => {
 
 describe('when the database cannot be reached', () => {
   it('answers 503 with Retry-After when no pool connection comes free in time or PostgreSQL refuses one', async () => {
-    for (const url of ['/api/test/saturated', '/api/test/refused']) {
+    for (const url of ['/api/test/saturated', '/api/test/refused', '/api/test/slowConnect']) {
       const res = await call(t, undefined, { method: 'GET', url });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after']).toBe('5');

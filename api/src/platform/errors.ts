@@ -60,9 +60,14 @@ function databaseRefusal(err: unknown): string | undefined {
  * statement stays a 500: whether its write committed is unknown.
  */
 const notConnectedCodes = new Set(['ECONNREFUSED', '53300', '57P03']);
+// pg-pool's words: no pooled connection came free in time / a new one was not made in time.
+const notConnectedMessages = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
 export function databaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.message === 'timeout exceeded when trying to connect') return true;
+    if (typeof e.message === 'string' && notConnectedMessages.has(e.message)) return true;
     if (typeof e.code === 'string' && notConnectedCodes.has(e.code)) return true;
     e = e.cause as typeof e;
   }
