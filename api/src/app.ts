@@ -37,6 +37,9 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { bookRoutes } from './modules/books/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createMailer } from './platform/mailer.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { fetchProvider, type Transports } from './modules/messages/deliver.ts';
+import { scheduleMessages } from './modules/messages/tick.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -148,7 +151,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   healthRoutes(app, database);
   branchRoutes(app, database.db);
-  authenticationRoutes(app, database.db, config, createMailer(database.db, app.log, config.smtpUrl));
+  const mailer = createMailer(database.db, app.log, config.smtpUrl);
+  const transports: Transports = { email: mailer, http: fetchProvider };
+  authenticationRoutes(app, database.db, config, mailer);
   staffRoutes(app, database.db);
   staffRoleRoutes(app, database.db);
   packageRoutes(app, database.db);
@@ -159,14 +164,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   roomRoutes(app, database.db);
   userRoutes(app, database.db);
   enquiryRoutes(app, database.db);
-  paymentRoutes(app, database.db);
+  paymentRoutes(app, database.db, config);
   receiptRoutes(app, database.db, config);
   settingsRoutes(app, database.db);
   refundRoutes(app, database.db);
   expenseRoutes(app, database.db);
   bookRoutes(app, database.db);
   dashboardRoutes(app, database.db);
+  messageRoutes(app, database.db, transports);
   scheduleMemberExpiry(app, database);
+  scheduleMessages(app, database.db, transports, config.messageTickMs);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);

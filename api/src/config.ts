@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Config = {
@@ -33,6 +34,8 @@ export type Config = {
   /** Folder of the built web app; absent means the API serves no web pages (tests). */
   webDist?: string;
   smtpUrl?: string;
+  /** How often each process adds due reminders and delivers the outbox; 0 or absent: never (tests). */
+  messageTickMs?: number;
   publicUrl: string;
   /** API processes serving the port together (node:cluster); 1 serves from this process. */
   workers: number;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
+    messageTickMs: e.MESSAGE_TICK_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     workers: e.WORKERS,
   };

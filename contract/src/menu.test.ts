@@ -39,6 +39,8 @@ describe('menu table', () => {
       'Rooms',
       // The organisation's settings (issue 11): a direct link after the specification's entries.
       'Settings',
+      // Reminders and their outbox (issue 17).
+      'Messages',
     ]);
   });
 
@@ -63,6 +65,7 @@ describe('menu table', () => {
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
       ['/app/settings', 'settings'],
+      ['/app/messages', 'messages'],
     ]);
     const all = [...menu, ...menu.flatMap((entry) => entry.child ?? [])];
     expect(new Set(all.map((entry) => entry.key)).size).toBe(all.length);

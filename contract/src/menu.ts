@@ -28,6 +28,7 @@ export const menuIconNames = [
   'StoreOutlined',
   'MeetingRoomOutlined',
   'TuneOutlined',
+  'ForumOutlined',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];
@@ -104,6 +105,8 @@ export const menu: readonly MenuEntry[] = [
   { key: 'branches', name: 'Branches', link: '/app/branches', icon: 'StoreOutlined', module: 'branches' },
   { key: 'rooms', name: 'Rooms', link: '/app/rooms', icon: 'MeetingRoomOutlined', module: 'rooms' },
   { key: 'settings', name: 'Settings', link: '/app/settings', icon: 'TuneOutlined', module: 'settings' },
+  // Reminders and their outbox (issue 17); reminder settings are a tab of this screen.
+  { key: 'messages', name: 'Messages', link: '/app/messages', icon: 'ForumOutlined', module: 'messages' },
 ];
 
 /**

@@ -21,6 +21,7 @@ export const moduleNames = [
   'branchPayments',
   'rooms',
   'settings',
+  'messages',
 ] as const;
 
 export type ModuleName = (typeof moduleNames)[number];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enqueueReceipt } from '../messages/receipts.ts';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
@@ -117,7 +118,8 @@ function exportRow(p: Payment, digits: number) {
   };
 }
 
-export function paymentRoutes(app: FastifyInstance, db: Db) {
+/** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
+export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
   app.get('/api/payment/getPayments', {
     config: access('view'),
     schema: {
@@ -263,6 +265,14 @@ export function paymentRoutes(app: FastifyInstance, db: Db) {
         { clientId: ctx.clientId, route: 'createPayment', key, body: request.body },
         async (tx) => {
           const row = await recordPayment(tx, ctx, request.body as ParsedPaymentInput);
+          await enqueueReceipt(tx, ctx, {
+            kind: 'paymentReceipt',
+            id: row.id,
+            userId: row.userId,
+            number: row.receiptNumber,
+            amount: row.received,
+            link: `${site.publicUrl.replace(/\/$/, '')}/r/${row.verifyToken}`,
+          });
           return { statusCode: 201, body: (await toPayments(tx, ctx.clientId, [row]))[0] };
         },
       );

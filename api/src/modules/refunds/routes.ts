@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enqueueReceipt } from '../messages/receipts.ts';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
@@ -223,6 +224,14 @@ export function refundRoutes(app: FastifyInstance, db: Db) {
         { clientId: ctx.clientId, route: 'createRefund', key: idempotencyKeyOf(request), body: request.body },
         async (tx) => {
           const row = await recordRefund(tx, ctx, request.body as ParsedRefundInput);
+          await enqueueReceipt(tx, ctx, {
+            kind: 'refundReceipt',
+            id: row.id,
+            userId: row.userId,
+            number: row.refundNumber,
+            amount: row.amount,
+            link: '',
+          });
           return { statusCode: 201, body: (await toRefunds(tx, ctx.clientId, [row]))[0] };
         },
       );

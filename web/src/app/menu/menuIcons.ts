@@ -22,6 +22,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { MenuIconName } from '@app/contract/menu';
 
 /** The component for each icon name the menu table uses; the type check proves none is missing. */
@@ -49,4 +50,5 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   StoreOutlined,
   MeetingRoomOutlined,
   TuneOutlined,
+  ForumOutlined,
 };

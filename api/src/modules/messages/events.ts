@@ -1,0 +1,174 @@
+// Finding the reminders that are due: per branch, in the branch's own today. Each query leaves out
+// the people who already have the row (NOT EXISTS on the outbox), so a tick after the first finds
+// nothing new and costs an index probe per candidate; a batch cap bounds one tick's work.
+import { sql } from 'drizzle-orm';
+import { formatMoney } from '@app/contract/money';
+import type { MessageLanguage, MessageSettings } from '@app/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { enqueue, rowsFor, type Outgoing } from './enqueue.ts';
+import { loadSettings, templateBook, type TemplateBook } from './settings.ts';
+
+const batch = 1000;
+
+type BranchRow = {
+  id: number;
+  client_id: number;
+  name: string;
+  phone: string;
+  today: string;
+  currency: string;
+  locale: string;
+};
+
+type MemberRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string;
+  language: MessageLanguage;
+  message_opt_out: string[];
+  valid_till: string;
+  dues: string;
+  period: string;
+  days_left: number | null;
+};
+
+const languageOfLocale = (locale: string): MessageLanguage => (locale.startsWith('de') ? 'de' : 'en');
+
+/** Adds every due reminder of every organisation; returns how many rows were added. */
+export async function addDueReminders(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const branchRows = (
+    await db.execute<BranchRow>(sql`
+      select b.id, b.client_id, b.name, b.phone, c.currency, c.locale,
+             ((${at}::timestamptz at time zone b.timezone)::date)::text as today
+        from branches b join clients c on c.id = b.client_id
+       where b.status = 'active'
+       order by b.client_id, b.id`)
+  ).rows;
+  let added = 0;
+  let clientId = -1;
+  let settings: MessageSettings | undefined;
+  let book: TemplateBook | undefined;
+  for (const branch of branchRows) {
+    if (branch.client_id !== clientId) {
+      clientId = branch.client_id;
+      settings = await loadSettings(db, clientId);
+      book = await templateBook(db, clientId);
+    }
+    added += await addBranchReminders(db, branch, settings!, book!);
+  }
+  return added;
+}
+
+async function addBranchReminders(db: Db, b: BranchRow, settings: MessageSettings, book: TemplateBook) {
+  const base = { branchName: b.name, branchPhone: b.phone };
+  const money = (minor: number) => formatMoney(minor, b.currency, b.locale);
+  const member = (event: Outgoing['event'], m: MemberRow): Outgoing => ({
+    clientId: b.client_id,
+    branchId: b.id,
+    event,
+    period: m.period,
+    recipient: {
+      userId: m.id,
+      staffId: null,
+      email: m.email,
+      mobile: m.mobile,
+      language: m.language,
+      optOut: m.message_opt_out,
+    },
+    values: {
+      ...base,
+      name: m.name,
+      validTill: m.valid_till,
+      daysLeft: m.days_left === null ? '' : String(m.days_left),
+      amountDue: money(Number(m.dues)),
+    },
+  });
+  const notSent = (event: string, period: ReturnType<typeof sql>) => sql`not exists (
+      select 1 from messages m where m.client_id = u.client_id and m.event = ${event}
+         and m.period = ${period} and m.user_id = u.id)`;
+  const cols = sql`u.id, u.name, u.email, u.mobile, u.language, u.message_opt_out, u.valid_till::text, u.dues::text`;
+  const scope = sql`u.client_id = ${b.client_id} and u.branch_id = ${b.id}`;
+  const today = sql`${b.today}::date`;
+  const out: Outgoing[] = [];
+
+  if (settings.events.includes('expiring') && settings.daysBefore.length > 0) {
+    const days = `{${settings.daysBefore.join(',')}}`;
+    // The smallest configured day count at or above the days left: a tick that comes late (or a
+    // member added with 2 days left) still sends the one reminder that applies, never a stale one.
+    const bucket = sql`(select min(n) from unnest(${days}::int[]) n where n >= u.valid_till - ${today})`;
+    const period = sql`u.valid_till::text || '/' || ${bucket}`;
+    const rows = await db.execute<MemberRow>(sql`
+      select ${cols}, ${period} as period, u.valid_till - ${today} as days_left from users u
+       where ${scope} and u.status = true
+         and u.valid_till > ${today} and u.valid_till - ${today} <= ${Math.max(...settings.daysBefore)}
+         and ${notSent('expiring', period)}
+       limit ${batch}`);
+    out.push(...rows.rows.map((m) => member('expiring', m)));
+  }
+  if (settings.events.includes('expired')) {
+    // Validity ended in the last week and not renewed (a renewal moves validTill forward); a member
+    // deactivated by hand is not chased.
+    const period = sql`u.valid_till::text`;
+    const rows = await db.execute<MemberRow>(sql`
+      select ${cols}, ${period} as period, null::int as days_left from users u
+       where ${scope} and u.valid_till < ${today} and u.valid_till >= ${today} - 7
+         and u.inactive_reason is distinct from 'deactivated'
+         and ${notSent('expired', period)}
+       limit ${batch}`);
+    out.push(...rows.rows.map((m) => member('expired', m)));
+  }
+  if (settings.events.includes('dues')) {
+    const period = sql`to_char(${today}, 'IYYY-"W"IW')`;
+    const rows = await db.execute<MemberRow>(sql`
+      select ${cols}, ${period} as period, null::int as days_left from users u
+       where ${scope} and u.dues > 0 and u.inactive_reason is distinct from 'deactivated'
+         and ${notSent('dues', period)}
+       limit ${batch}`);
+    out.push(...rows.rows.map((m) => member('dues', m)));
+  }
+  if (settings.events.includes('enquiryFollowUp')) {
+    // To the staff member who took the enquiry (its create audit row), if still active.
+    const rows = await db.execute<{
+      staff_id: number;
+      email: string;
+      name: string;
+      follow_up_date: string;
+      period: string;
+    }>(sql`
+      select s.id as staff_id, s.email, e.name, e.follow_up_date::text, e.id || '/' || e.follow_up_date as period
+        from enquiries e
+        join lateral (select a.staff_id from audit_log a
+                       where a.client_id = e.client_id and a.entity = 'enquiry'
+                         and a.entity_id = e.id::text and a.action = 'create'
+                       order by a.at limit 1) taker on true
+        join staff s on s.id = taker.staff_id and s.status = 'active'
+       where e.client_id = ${b.client_id} and e.branch_id = ${b.id}
+         and e.follow_up_date = ${today} and e.status not in ('converted', 'lost')
+         and not exists (select 1 from messages m where m.client_id = e.client_id
+               and m.event = 'enquiryFollowUp' and m.period = e.id || '/' || e.follow_up_date
+               and m.staff_id = s.id)
+       limit ${batch}`);
+    out.push(
+      ...rows.rows.map(
+        (r): Outgoing => ({
+          clientId: b.client_id,
+          branchId: b.id,
+          event: 'enquiryFollowUp',
+          period: r.period,
+          recipient: {
+            userId: null,
+            staffId: r.staff_id,
+            email: r.email,
+            mobile: null,
+            language: languageOfLocale(b.locale),
+            optOut: [],
+          },
+          values: { ...base, name: r.name, followUpDate: r.follow_up_date },
+        }),
+      ),
+    );
+  }
+  return enqueue(db, out.flatMap((o) => rowsFor(o, settings, book)));
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, queryId } from './list.ts';
+import { isoDate } from './users.ts';
+
+/**
+ * Reminders and messages (DOMAIN.md, Doors, WiFi and reminders: Reminders). Every message is a row of
+ * the outbox; the server's tick adds the due reminders and delivers what is queued.
+ */
+export const messageEvents = [
+  'expiring',
+  'expired',
+  'dues',
+  'paymentReceipt',
+  'refundReceipt',
+  'enquiryFollowUp',
+  'test',
+] as const;
+export type MessageEvent = (typeof messageEvents)[number];
+/** Events that have a template (a test send uses the template of the event it names). */
+export const templateEvents = messageEvents.filter((e) => e !== 'test') as Exclude<MessageEvent, 'test'>[];
+export type TemplateEvent = Exclude<MessageEvent, 'test'>;
+
+export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export const providerChannels = ['sms', 'whatsapp'] as const;
+export type ProviderChannel = (typeof providerChannels)[number];
+
+export const messageLanguages = ['en', 'de'] as const;
+export type MessageLanguage = (typeof messageLanguages)[number];
+
+export const messageStatuses = ['queued', 'sent', 'failed', 'gaveUp'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Attempts before a message is given up (backoff 1, 2, 4, 8, 16 minutes between them). */
+export const maxMessageAttempts = 6;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  userId: z.number().int().nullable(),
+  staffId: z.number().int().nullable(),
+  event: z.enum(messageEvents),
+  period: z.string(),
+  channel: z.enum(messageChannels),
+  language: z.enum(messageLanguages),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(messageStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageSortFields = ['createdAt', 'status', 'sentAt'] as const;
+export const messageListQuerySchema = listQuerySchema(messageSortFields).extend({
+  status: z.enum(messageStatuses).optional(),
+  channel: z.enum(messageChannels).optional(),
+  event: z.enum(messageEvents).optional(),
+  /** Created on or after / on or before this day (UTC). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  userId: queryId.optional(),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+export const messageIdQuerySchema = z.object({ messageId: queryId });
+
+/** A header of the HTTP provider; values are secrets (API keys) and come back masked. */
+export const providerHeaderSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(100)
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Not a header name'),
+  value: z.string().max(2000),
+});
+
+/**
+ * A gateway that takes one message per HTTP request. URL and body are templates: `{{to}}`,
+ * `{{text}}` and `{{subject}}` are replaced (URL-encoded in the URL, escaped for JSON in a JSON body).
+ */
+export const providerSchema = z.object({
+  url: z.union([z.literal(''), z.string().trim().url('Not a URL').max(2000)]),
+  method: z.enum(['POST', 'GET', 'PUT']),
+  headers: z.array(providerHeaderSchema).max(20),
+  body: z.string().max(5000),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+
+export const messageSettingsSchema = z.object({
+  /** Days before validity ends that a reminder goes out (default 7, 3, 1). */
+  daysBefore: z.array(z.number().int().min(1).max(60)).max(10),
+  /** No message leaves between these times (the branch's clock); both null: no quiet hours. */
+  quietStart: timeOfDay.nullable(),
+  quietEnd: timeOfDay.nullable(),
+  /** Channels reminders and receipts go out on (each where the member has an address and did not opt out). */
+  channels: z.array(z.enum(messageChannels)),
+  /** Events that are sent at all. */
+  events: z.array(z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]])),
+  sms: providerSchema,
+  whatsapp: providerSchema,
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+export const messageSettingsInputSchema = messageSettingsSchema.superRefine((v, ctx) => {
+  if ((v.quietStart === null) !== (v.quietEnd === null)) {
+    ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: 'Give both times or neither' });
+  }
+  for (const channel of providerChannels) {
+    if (v.channels.includes(channel) && v[channel].url === '') {
+      ctx.addIssue({ code: 'custom', path: [channel, 'url'], message: 'Required for this channel' });
+    }
+  }
+});
+
+export const messageTemplateSchema = z.object({
+  event: z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]]),
+  language: z.enum(messageLanguages),
+  subject: z.string().trim().max(200),
+  body: z.string().trim().min(1, 'Required').max(2000),
+  /** True when the organisation has not changed the shipped text. */
+  isDefault: z.boolean(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export const messageTemplateInputSchema = messageTemplateSchema.omit({ isDefault: true });
+export const messageTemplatesSchema = z.object({ items: z.array(messageTemplateSchema) });
+
+export const testMessageInputSchema = z.object({
+  channel: z.enum(messageChannels),
+  to: z.string().trim().min(3, 'Required').max(200),
+  event: z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]]),
+  language: z.enum(messageLanguages),
+});
+export const testMessageResultSchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
+
+export const memberMessagePrefsSchema = z.object({
+  userId: idSchema,
+  language: z.enum(messageLanguages),
+  optOut: z.array(z.enum(messageChannels)),
+});
+export type MemberMessagePrefs = z.infer<typeof memberMessagePrefsSchema>;
+export const memberMessagePrefsQuerySchema = z.object({ userId: queryId });
+
+/** The variables a template may use; the preview fills them with these samples. */
+export const templateVariables = [
+  'name',
+  'validTill',
+  'daysLeft',
+  'amountDue',
+  'amount',
+  'receiptNumber',
+  'receiptLink',
+  'branchName',
+  'branchPhone',
+  'followUpDate',
+] as const;
+export type TemplateVariable = (typeof templateVariables)[number];
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+export const sampleValues: Record<TemplateVariable, string> = {
+  name: 'Asha Rao',
+  validTill: '2026-12-01',
+  daysLeft: '3',
+  amountDue: '₹1,500.00',
+  amount: '₹2,000.00',
+  receiptNumber: 'RCP-B1-2026-42',
+  receiptLink: 'https://library.example/r/abc',
+  branchName: 'Central',
+  branchPhone: '+91 98765 43210',
+  followUpDate: '2026-11-26',
+};
+
+/** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */
+export function renderTemplate(text: string, values: TemplateValues): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key as TemplateVariable] ?? '') : whole,
+  );
+}
+
+type Text = { subject: string; body: string };
+
+/** Shipped texts; an organisation's edits are stored and win. */
+export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Text>> = {
+  expiring: {
+    en: {
+      subject: 'Your membership ends in {{daysLeft}} days',
+      body: 'Hello {{name}}, your membership at {{branchName}} is valid till {{validTill}} ({{daysLeft}} days left). Renew at the desk or call {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Ihre Mitgliedschaft endet in {{daysLeft}} Tagen',
+      body: 'Hallo {{name}}, Ihre Mitgliedschaft bei {{branchName}} gilt bis {{validTill}} (noch {{daysLeft}} Tage). Verlängern Sie am Empfang oder unter {{branchPhone}}.',
+    },
+  },
+  expired: {
+    en: {
+      subject: 'Your membership has ended',
+      body: 'Hello {{name}}, your membership at {{branchName}} ended on {{validTill}}. We would be glad to see you again: call {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Ihre Mitgliedschaft ist abgelaufen',
+      body: 'Hallo {{name}}, Ihre Mitgliedschaft bei {{branchName}} ist am {{validTill}} abgelaufen. Wir freuen uns auf Sie: {{branchPhone}}.',
+    },
+  },
+  dues: {
+    en: {
+      subject: 'Amount due: {{amountDue}}',
+      body: 'Hello {{name}}, {{amountDue}} is still due at {{branchName}}. Please pay at the desk. Questions: {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Offener Betrag: {{amountDue}}',
+      body: 'Hallo {{name}}, bei {{branchName}} sind noch {{amountDue}} offen. Bitte zahlen Sie am Empfang. Fragen: {{branchPhone}}.',
+    },
+  },
+  paymentReceipt: {
+    en: {
+      subject: 'Receipt {{receiptNumber}}',
+      body: 'Hello {{name}}, thank you for your payment of {{amount}} (receipt {{receiptNumber}}). Your membership is valid till {{validTill}}. Receipt: {{receiptLink}}',
+    },
+    de: {
+      subject: 'Quittung {{receiptNumber}}',
+      body: 'Hallo {{name}}, vielen Dank für Ihre Zahlung von {{amount}} (Quittung {{receiptNumber}}). Ihre Mitgliedschaft gilt bis {{validTill}}. Quittung: {{receiptLink}}',
+    },
+  },
+  refundReceipt: {
+    en: {
+      subject: 'Refund {{receiptNumber}}',
+      body: 'Hello {{name}}, we refunded {{amount}} to you (refund {{receiptNumber}}). Questions: {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Erstattung {{receiptNumber}}',
+      body: 'Hallo {{name}}, wir haben Ihnen {{amount}} erstattet (Erstattung {{receiptNumber}}). Fragen: {{branchPhone}}.',
+    },
+  },
+  enquiryFollowUp: {
+    en: {
+      subject: 'Follow up today: {{name}}',
+      body: 'The enquiry of {{name}} at {{branchName}} is due for follow-up on {{followUpDate}}.',
+    },
+    de: {
+      subject: 'Heute nachfassen: {{name}}',
+      body: 'Die Anfrage von {{name}} bei {{branchName}} ist am {{followUpDate}} zum Nachfassen fällig.',
+    },
+  },
+};
