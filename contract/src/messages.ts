@@ -85,12 +85,23 @@ export const providerHeaderSchema = z.object({
  * `{{text}}` and `{{subject}}` are replaced (URL-encoded in the URL, escaped for JSON in a JSON body).
  */
 export const providerSchema = z.object({
-  url: z.union([z.literal(''), z.string().trim().url('Not a URL').max(2000)]),
+  url: z.string(),
   method: z.enum(['POST', 'GET', 'PUT']),
   headers: z.array(providerHeaderSchema).max(20),
   body: z.string().max(5000),
 });
 export type Provider = z.infer<typeof providerSchema>;
+/** What is saved: an http(s) address or nothing (answers keep the plain string: no format checks there). */
+export const providerInputSchema = providerSchema.extend({
+  url: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^https?:\/\/\S+$/, 'Use an http:// or https:// address'),
+  ]),
+});
 
 const timeOfDay = z
   .string()
@@ -111,7 +122,9 @@ export const messageSettingsSchema = z.object({
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 
-export const messageSettingsInputSchema = messageSettingsSchema.superRefine((v, ctx) => {
+export const messageSettingsInputSchema = messageSettingsSchema
+  .extend({ sms: providerInputSchema, whatsapp: providerInputSchema })
+  .superRefine((v, ctx) => {
   if ((v.quietStart === null) !== (v.quietEnd === null)) {
     ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: 'Give both times or neither' });
   }

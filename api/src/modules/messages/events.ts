@@ -56,12 +56,18 @@ export async function addDueReminders(db: Db, now: Date): Promise<number> {
       settings = await loadSettings(db, clientId);
       book = await templateBook(db, clientId);
     }
-    added += await addBranchReminders(db, branch, settings!, book!);
+    added += await addBranchReminders(db, branch, settings!, book!, at);
   }
   return added;
 }
 
-async function addBranchReminders(db: Db, b: BranchRow, settings: MessageSettings, book: TemplateBook) {
+async function addBranchReminders(
+  db: Db,
+  b: BranchRow,
+  settings: MessageSettings,
+  book: TemplateBook,
+  at: string,
+) {
   const base = { branchName: b.name, branchPhone: b.phone };
   const money = (minor: number) => formatMoney(minor, b.currency, b.locale);
   const member = (event: Outgoing['event'], m: MemberRow): Outgoing => ({
@@ -170,5 +176,6 @@ async function addBranchReminders(db: Db, b: BranchRow, settings: MessageSetting
       ),
     );
   }
-  return enqueue(db, out.flatMap((o) => rowsFor(o, settings, book)));
+  // Due from the tick's own moment (the column's default, the insert's clock, may be later).
+  return enqueue(db, out.flatMap((o) => rowsFor(o, settings, book)).map((r) => ({ ...r, nextAttemptAt: at })));
 }
