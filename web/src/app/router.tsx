@@ -66,6 +66,8 @@ const orgSettings = () =>
   import('../features/orgSettings/OrganisationSettingsPage').then((m) => ({
     Component: m.OrganisationSettingsPage,
   }));
+const messages = () =>
+  import('../features/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage }));
 const enquiries = () =>
   import('../features/enquiries/EnquiriesPage').then((m) => ({ Component: m.EnquiriesPage }));
 // The frame's own pages: error boundary, permission denied, error.
@@ -115,6 +117,7 @@ export const routes: RouteObject[] = [
               { path: 'branche-payments', lazy: branchPayments },
               { path: 'payments', lazy: payments },
               { path: 'settings', lazy: orgSettings },
+              { path: 'messages', lazy: messages },
               { path: 'payments/:paymentId/receipt', lazy: receipt },
               { path: 'users', lazy: activeUsers },
               { path: 'usersV2', lazy: activeUsers },

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  messageChannels,
+  messageEvents,
+  messageStatuses,
+  type Message,
+  type MessageStatus,
+} from '@app/contract/messages';
+import { errorMessage } from '../../lib/errorMessage';
+import { PageHeader } from '../../lib/PageHeader';
+import { hasPermission } from '../../lib/session';
+import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
+import type { TableFilter } from '../../lib/table/tableContext';
+import { resourceKey } from '../../lib/table/useResourceList';
+import { retryMessage } from './messagesApi';
+import { ReminderSettings } from './ReminderSettings';
+import { messageResource } from './resource';
+
+const statusColour: Record<MessageStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  queued: 'default',
+  sent: 'success',
+  failed: 'warning',
+  gaveUp: 'error',
+};
+
+const dateTime = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
+
+/** Messages (/app/messages): the branch's outbox with filters and Retry; reminder settings in a tab. */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'settings' ? 'settings' : 'outbox';
+  return (
+    <>
+      <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => setParams(value === 'settings' ? { tab: 'settings' } : {})}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="outbox" label={t('messages.outbox')} />
+        <Tab value="settings" label={t('messages.settingsTab')} />
+      </Tabs>
+      {tab === 'outbox' ? <Outbox /> : <ReminderSettings />}
+    </>
+  );
+}
+
+function Outbox() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const columns = useMemo<GridColDef<Message>[]>(
+    () => [
+      { field: 'createdAt', headerName: t('messages.created'), width: 170, valueFormatter: dateTime },
+      {
+        field: 'event',
+        headerName: t('messages.event'),
+        width: 160,
+        sortable: false,
+        valueFormatter: (v: Message['event']) => t(`messages.events.${v}`),
+      },
+      {
+        field: 'channel',
+        headerName: t('messages.channel'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (v: Message['channel']) => t(`messages.channels.${v}`),
+      },
+      { field: 'recipient', headerName: t('messages.recipient'), width: 190, sortable: false },
+      { field: 'subject', headerName: t('messages.subject'), flex: 1, minWidth: 200, sortable: false },
+      {
+        field: 'status',
+        headerName: t('messages.status'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Tooltip title={row.lastError ?? ''}>
+            <Chip size="small" color={statusColour[row.status]} label={t(`messages.statuses.${row.status}`)} />
+          </Tooltip>
+        ),
+      },
+      { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 100, sortable: false },
+      { field: 'lastError', headerName: t('messages.lastError'), width: 220, sortable: false },
+      { field: 'sentAt', headerName: t('messages.sentAt'), width: 170, valueFormatter: dateTime },
+      { field: 'body', headerName: t('messages.body'), width: 300, sortable: false },
+    ],
+    [t],
+  );
+  const filters = useMemo<TableFilter[]>(
+    () => [
+      {
+        name: 'status',
+        label: t('messages.status'),
+        options: messageStatuses.map((s) => ({ value: s, label: t(`messages.statuses.${s}`) })),
+      },
+      {
+        name: 'channel',
+        label: t('messages.channel'),
+        options: messageChannels.map((c) => ({ value: c, label: t(`messages.channels.${c}`) })),
+      },
+      {
+        name: 'event',
+        label: t('messages.event'),
+        options: messageEvents.map((e) => ({ value: e, label: t(`messages.events.${e}`) })),
+      },
+      { name: 'from', label: t('payments.from'), kind: 'date', options: [] },
+      { name: 'to', label: t('payments.to'), kind: 'date', options: [] },
+    ],
+    [t],
+  );
+  const actions: RowAction<Message>[] = hasPermission('messages', 'edit')
+    ? [
+        {
+          key: 'retry',
+          label: t('messages.retry'),
+          icon: <ReplayOutlined />,
+          shown: (row) => (row.status === 'failed' || row.status === 'gaveUp') && busy !== row.id,
+          onClick: (row) => {
+            setBusy(row.id);
+            retryMessage(row.id)
+              .then(async () => {
+                await queryClient.invalidateQueries({ queryKey: resourceKey(messageResource) });
+                enqueueSnackbar(t('messages.retried'), { variant: 'success' });
+              })
+              .catch((error: unknown) => enqueueSnackbar(errorMessage(error), { variant: 'error' }))
+              .finally(() => setBusy(null));
+          },
+        },
+      ]
+    : [];
+  return (
+    <ResourceTable<Message>
+      resource={messageResource}
+      title={t('messages.title')}
+      columns={columns}
+      filters={filters}
+      hiddenColumns={['lastError', 'body', 'sentAt']}
+      emptyTitle={t('messages.emptyTitle')}
+      emptyText={t('messages.emptyText')}
+      addLabel=""
+      rowActions={actions}
+    />
+  );
+}
