@@ -37,7 +37,7 @@ let stubTotal = 1;
 
 function server(member: User | null = asha) {
   let current = member;
-  return stubFetch((url) => {
+  return stubFetch((url, init) => {
     const path = url.split('?')[0]!;
     if (path === '/api/user/getUser') {
       return current === null
@@ -58,6 +58,10 @@ function server(member: User | null = asha) {
     if (path === '/api/room/getRoom')
       return jsonResponse(200, { name: url.includes('roomId=2') ? 'Quiet Hall' : 'Main Hall' });
     if (path === '/api/package/getPackage') return jsonResponse(200, { packageName: 'Monthly' });
+    if (path === '/api/message/getMemberMessagePrefs')
+      return jsonResponse(200, { userId: 7, language: 'de', optOut: ['sms'] });
+    if (path === '/api/message/updateMemberMessagePrefs')
+      return jsonResponse(200, JSON.parse(String(init.body)) as object);
     if (path === '/api/user/reactivateUser') {
       return jsonResponse(409, {
         statusCode: 409,
@@ -109,6 +113,23 @@ describe('member profile', () => {
     await waitFor(() => expect(history.textContent).toContain('Room: Quiet Hall (was Main Hall)'));
     expect(history.textContent).toContain('Seat: 12 (was 3)');
     expect(history.textContent).not.toContain('updatedAt');
+  });
+
+  it('shows the member’s message language and opt-outs and saves a change', async () => {
+    storeTestSession();
+    const api = server();
+    open('/app/UserProfile/7');
+    const card = await screen.findByRole('region', { name: 'Messages' });
+    const sms = await within(card).findByRole('checkbox', { name: 'SMS' });
+    expect((sms as HTMLInputElement).checked).toBe(true);
+    expect(within(card).getByRole('combobox', { name: 'Language of messages' }).textContent).toBe('German');
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'WhatsApp' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save message preferences' }));
+    await waitFor(() =>
+      expect(api.calls().some(([u]) => u.startsWith('/api/message/updateMemberMessagePrefs'))).toBe(true),
+    );
+    const put = api.calls().findIndex(([u]) => u.startsWith('/api/message/updateMemberMessagePrefs'));
+    expect(api.bodyOf(put)).toEqual({ userId: 7, language: 'de', optOut: ['sms', 'whatsapp'] });
   });
 
   it('pages through the history; an expiry reads as done by the system', async () => {

@@ -24,6 +24,7 @@ import { MemberStatusActions } from './MemberStatusActions';
 import { orgLocale, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
+import { MemberMessagePrefsCard } from '../messages/MemberMessagePrefs';
 
 function StatusChip({ member }: { member: User }) {
   const { t } = useTranslation();
@@ -91,6 +92,7 @@ function MemberProfile({ member }: { member: User }) {
           }
         />
         <SeatAndPackage member={member} />
+        <MemberMessagePrefsCard userId={member.userId} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberPayments member={member} />
         </Box>
