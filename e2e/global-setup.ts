@@ -29,6 +29,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      // Reminders are added and delivered every 2 s, so messages.spec.ts sees one arrive quickly.
+      MESSAGE_TICK_SECONDS: '2',
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '900',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

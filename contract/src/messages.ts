@@ -103,9 +103,7 @@ export const providerInputSchema = providerSchema.extend({
   ]),
 });
 
-const timeOfDay = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 
 export const messageSettingsSchema = z.object({
   /** Days before validity ends that a reminder goes out (default 7, 3, 1). */
@@ -125,15 +123,15 @@ export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 export const messageSettingsInputSchema = messageSettingsSchema
   .extend({ sms: providerInputSchema, whatsapp: providerInputSchema })
   .superRefine((v, ctx) => {
-  if ((v.quietStart === null) !== (v.quietEnd === null)) {
-    ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: 'Give both times or neither' });
-  }
-  for (const channel of providerChannels) {
-    if (v.channels.includes(channel) && v[channel].url === '') {
-      ctx.addIssue({ code: 'custom', path: [channel, 'url'], message: 'Required for this channel' });
+    if ((v.quietStart === null) !== (v.quietEnd === null)) {
+      ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: 'Give both times or neither' });
     }
-  }
-});
+    for (const channel of providerChannels) {
+      if (v.channels.includes(channel) && v[channel].url === '') {
+        ctx.addIssue({ code: 'custom', path: [channel, 'url'], message: 'Required for this channel' });
+      }
+    }
+  });
 
 export const messageTemplateSchema = z.object({
   event: z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]]),

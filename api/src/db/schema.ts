@@ -396,9 +396,14 @@ export const users = pgTable(
     /** Oldest unpaid payment's date while dues > 0 (the dues list sorts by it). */
     duesSince: date('dues_since', { mode: 'string' }),
     /** Language of the member's messages (en, de). */
-    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
     /** Channels the member asked not to be messaged on (email, sms, whatsapp). */
-    messageOptOut: text('message_opt_out').array().notNull().default(sql`'{}'`),
+    messageOptOut: text('message_opt_out')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [
@@ -846,15 +851,24 @@ export const messageSettings = pgTable('message_settings', {
   clientId: integer('client_id')
     .primaryKey()
     .references(() => clients.id),
-  daysBefore: integer('days_before').array().notNull().default(sql`'{7,3,1}'`),
+  daysBefore: integer('days_before')
+    .array()
+    .notNull()
+    .default(sql`'{7,3,1}'`),
   quietStart: time('quiet_start'),
   quietEnd: time('quiet_end'),
-  channels: text('channels').array().notNull().default(sql`'{email}'`),
+  channels: text('channels')
+    .array()
+    .notNull()
+    .default(sql`'{email}'`),
   events: text('events')
     .array()
     .notNull()
     .default(sql`'{expiring,expired,dues,paymentReceipt,refundReceipt,enquiryFollowUp}'`),
-  providers: jsonb('providers').$type<Partial<Record<'sms' | 'whatsapp', ProviderRow>>>().notNull().default({}),
+  providers: jsonb('providers')
+    .$type<Partial<Record<'sms' | 'whatsapp', ProviderRow>>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,13 @@
 // request and answers 500 for the first `failFirst` of them (or the next n asked for by failNext).
 import { createServer } from 'node:http';
 
-export type ProviderHit = { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string; status: number };
+export type ProviderHit = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  status: number;
+};
 
 export async function startFakeProvider(opts: { failFirst?: number } = {}) {
   const hits: ProviderHit[] = [];

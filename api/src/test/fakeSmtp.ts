@@ -14,7 +14,9 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')));
+  return value.replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, q: string) =>
+    decodeQuotedPrintable(q.replace(/_/g, ' ')),
+  );
 }
 
 function parse(data: string, from: string, to: string[]): ReceivedMail {
@@ -33,7 +35,11 @@ function parse(data: string, from: string, to: string[]): ReceivedMail {
   return { from, to, subject: decodeHeader(header('Subject')), body: body.replace(/\r\n/g, '\n') };
 }
 
-export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startFakeSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server: Server = createServer((socket) => {
     let buffer = '';

@@ -5,7 +5,7 @@
 // the row to be tried again when the lease runs out.
 import { sql } from 'drizzle-orm';
 import { maxMessageAttempts, renderTemplate, type Provider } from '@app/contract/messages';
-import { messages } from '../../db/schema.ts';
+import type { messages } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { loadSettings } from './settings.ts';
@@ -37,7 +37,10 @@ export async function fetchProvider(request: HttpRequest): Promise<void> {
 }
 
 /** The provider's request for one message: `{{to}}`, `{{text}}`, `{{subject}}` filled in. */
-export function providerRequest(provider: Provider, message: { recipient: string; subject: string; body: string }): HttpRequest {
+export function providerRequest(
+  provider: Provider,
+  message: { recipient: string; subject: string; body: string },
+): HttpRequest {
   const headers = Object.fromEntries(provider.headers.map((h) => [h.name, h.value]));
   const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
   const raw = { to: message.recipient, text: message.body, subject: message.subject };

@@ -1,7 +1,15 @@
 // Adding messages to the outbox. Each is rendered when it is added (what was sent stays readable);
 // the unique index (organisation, event, period, channel, person) makes a second add a no-op, so two
 // server processes finding the same due reminder add one row.
-import { renderTemplate, type MessageChannel, type MessageEvent, type MessageLanguage, type MessageSettings, type TemplateEvent, type TemplateValues } from '@app/contract/messages';
+import {
+  renderTemplate,
+  type MessageChannel,
+  type MessageEvent,
+  type MessageLanguage,
+  type MessageSettings,
+  type TemplateEvent,
+  type TemplateValues,
+} from '@app/contract/messages';
 import { messages } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TemplateBook } from './settings.ts';
@@ -24,8 +32,7 @@ export type Outgoing = {
   values: TemplateValues;
 };
 
-const addressOn = (channel: MessageChannel, r: Recipient) =>
-  channel === 'email' ? r.email : r.mobile;
+const addressOn = (channel: MessageChannel, r: Recipient) => (channel === 'email' ? r.email : r.mobile);
 
 /**
  * The rows for one occurrence: a row per channel the organisation uses where the person has an

@@ -157,25 +157,26 @@ async function addBranchReminders(
                and m.staff_id = s.id)
        limit ${batch}`);
     out.push(
-      ...rows.rows.map(
-        (r): Outgoing => ({
-          clientId: b.client_id,
-          branchId: b.id,
-          event: 'enquiryFollowUp',
-          period: r.period,
-          recipient: {
-            userId: null,
-            staffId: r.staff_id,
-            email: r.email,
-            mobile: null,
-            language: languageOfLocale(b.locale),
-            optOut: [],
-          },
-          values: { ...base, name: r.name, followUpDate: r.follow_up_date },
-        }),
-      ),
+      ...rows.rows.map((r): Outgoing => ({
+        clientId: b.client_id,
+        branchId: b.id,
+        event: 'enquiryFollowUp',
+        period: r.period,
+        recipient: {
+          userId: null,
+          staffId: r.staff_id,
+          email: r.email,
+          mobile: null,
+          language: languageOfLocale(b.locale),
+          optOut: [],
+        },
+        values: { ...base, name: r.name, followUpDate: r.follow_up_date },
+      })),
     );
   }
   // Due from the tick's own moment (the column's default, the insert's clock, may be later).
-  return enqueue(db, out.flatMap((o) => rowsFor(o, settings, book)).map((r) => ({ ...r, nextAttemptAt: at })));
+  return enqueue(
+    db,
+    out.flatMap((o) => rowsFor(o, settings, book)).map((r) => ({ ...r, nextAttemptAt: at })),
+  );
 }

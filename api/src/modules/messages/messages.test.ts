@@ -27,7 +27,12 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function member(over: { validTill: string; email?: string | null; language?: 'en' | 'de'; optOut?: string[] }) {
+async function member(over: {
+  validTill: string;
+  email?: string | null;
+  language?: 'en' | 'de';
+  optOut?: string[];
+}) {
   const today = isoToday();
   const res = await m.send('POST', '/api/user/createUser', {
     name: `Reader ${++mobile}`,
@@ -76,7 +81,13 @@ describe('reminders by e-mail', () => {
     expect(toEn[0]!.subject).toBe('Your membership ends in 3 days');
 
     const [row] = await rowsOf(de.userId);
-    expect(row).toMatchObject({ event: 'expiring', status: 'sent', attempts: 1, language: 'de', channel: 'email' });
+    expect(row).toMatchObject({
+      event: 'expiring',
+      status: 'sent',
+      attempts: 1,
+      language: 'de',
+      channel: 'email',
+    });
     expect(row!.period).toBe(`${shiftDays(isoToday(), 3)}/3`);
   });
 
@@ -288,7 +299,12 @@ describe('templates and access', () => {
       body: 'Ended {{validTill}}',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().items as { event: string; language: string; isDefault: boolean; subject: string }[];
+    const items = res.json().items as {
+      event: string;
+      language: string;
+      isDefault: boolean;
+      subject: string;
+    }[];
     expect(items.find((i) => i.event === 'expired' && i.language === 'en')).toMatchObject({
       isDefault: false,
       subject: 'Come back, {{name}}',
@@ -314,7 +330,9 @@ describe('templates and access', () => {
 
     const { token } = await createStaff(t, m.org, only({ users: 'v' }));
     expect((await m.send('GET', '/api/message/getMessages', undefined, { token })).statusCode).toBe(403);
-    expect((await m.send('GET', '/api/message/getMessageSettings', undefined, { token })).statusCode).toBe(403);
+    expect((await m.send('GET', '/api/message/getMessageSettings', undefined, { token })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists only the caller’s branch', async () => {
@@ -323,7 +341,10 @@ describe('templates and access', () => {
     });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json().items).toEqual([]);
-    const own = await t.db.select().from(messages).where(and(eq(messages.branchId, m.branchId)));
+    const own = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.branchId, m.branchId)));
     expect(own.length).toBeGreaterThan(0);
   });
 });

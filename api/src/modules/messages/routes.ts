@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
 import {
   memberMessagePrefsQuerySchema,
@@ -83,7 +83,11 @@ const access = (module: 'messages' | 'users', action: 'view' | 'edit', branch = 
 export function messageRoutes(app: FastifyInstance, db: Db, transports: Transports) {
   app.get('/api/message/getMessages', {
     config: access('messages', 'view', true),
-    schema: { tags, querystring: messageListQuerySchema, response: { 200: listResponseSchema(messageSchema) } },
+    schema: {
+      tags,
+      querystring: messageListQuerySchema,
+      response: { 200: listResponseSchema(messageSchema) },
+    },
     handler: async (request) => {
       const q = request.query as MessageListQuery;
       const page = await listRows<MessageRow>(db, listSpec(request.ctx, q), q);
@@ -111,10 +115,18 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
         // A fresh start: the attempts and their backoff begin again, the last error stays to read.
         const [after] = await tx
           .update(messages)
-          .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: new Date().toISOString() })
+          .set({
+            status: 'queued',
+            attempts: 0,
+            nextAttemptAt: sql`now()`,
+            updatedAt: new Date().toISOString(),
+          })
           .where(where)
           .returning();
-        await writeAudit(tx, auditOf(ctx, 'message', row.id, 'retry', { status: row.status }, { status: 'queued' }));
+        await writeAudit(
+          tx,
+          auditOf(ctx, 'message', row.id, 'retry', { status: row.status }, { status: 'queued' }),
+        );
         return toMessage(after!);
       });
     },
@@ -200,7 +212,11 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
 
   const memberWhere = (ctx: StaffContext, userId: number) =>
     and(eq(users.clientId, ctx.clientId), eq(users.branchId, ctx.branchId!), eq(users.id, userId));
-  const prefsOf = (r: { id: number; language: 'en' | 'de'; messageOptOut: string[] }): MemberMessagePrefs => ({
+  const prefsOf = (r: {
+    id: number;
+    language: 'en' | 'de';
+    messageOptOut: string[];
+  }): MemberMessagePrefs => ({
     userId: r.id,
     language: r.language,
     optOut: r.messageOptOut as MemberMessagePrefs['optOut'],

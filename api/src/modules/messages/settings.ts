@@ -77,7 +77,10 @@ export async function saveSettings(tx: Tx, clientId: number, input: MessageSetti
     .onConflictDoUpdate({ target: messageSettings.clientId, set: values });
 }
 
-export type TemplateBook = (event: TemplateEvent, language: MessageLanguage) => { subject: string; body: string };
+export type TemplateBook = (
+  event: TemplateEvent,
+  language: MessageLanguage,
+) => { subject: string; body: string };
 
 /** Every template of the organisation: its edits, else the shipped text. */
 export async function loadTemplates(db: Db | Tx, clientId: number): Promise<MessageTemplate[]> {

@@ -66,7 +66,9 @@ export function MemberMessagePrefsCard({ userId }: { userId: number }) {
             select
             label={t('messages.prefs.language')}
             value={draft.language}
-            onChange={(e) => setDraft({ ...draft, language: e.target.value as MemberMessagePrefs['language'] })}
+            onChange={(e) =>
+              setDraft({ ...draft, language: e.target.value as MemberMessagePrefs['language'] })
+            }
             disabled={!canEdit}
           >
             {messageLanguages.map((l) => (
@@ -101,7 +103,12 @@ export function MemberMessagePrefsCard({ userId }: { userId: number }) {
             ))}
           </FormGroup>
           {canEdit && (
-            <Button variant="outlined" onClick={() => void save()} disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="outlined"
+              onClick={() => void save()}
+              disabled={saving}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('messages.prefs.save')}
             </Button>
           )}

@@ -86,7 +86,11 @@ function Outbox() {
         width: 130,
         renderCell: ({ row }) => (
           <Tooltip title={row.lastError ?? ''}>
-            <Chip size="small" color={statusColour[row.status]} label={t(`messages.statuses.${row.status}`)} />
+            <Chip
+              size="small"
+              color={statusColour[row.status]}
+              label={t(`messages.statuses.${row.status}`)}
+            />
           </Tooltip>
         ),
       },

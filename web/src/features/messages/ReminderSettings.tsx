@@ -106,7 +106,10 @@ export function ReminderSettings() {
   const fieldError = (path: string) => fieldErrors[`body.${path}`];
   const days = ['daysBefore', 'daysBefore.0', 'daysBefore.1', 'daysBefore.2'].map(fieldError).find(Boolean);
   const setProvider = (channel: ProviderChannel, patch: Partial<Draft['providers']['sms']>) =>
-    setDraft({ ...draft, providers: { ...draft.providers, [channel]: { ...draft.providers[channel], ...patch } } });
+    setDraft({
+      ...draft,
+      providers: { ...draft.providers, [channel]: { ...draft.providers[channel], ...patch } },
+    });
 
   const save = async () => {
     setProblem(null);
@@ -185,7 +188,9 @@ export function ReminderSettings() {
                 control={
                   <Checkbox
                     checked={draft.channels.includes(c)}
-                    onChange={(e) => setDraft({ ...draft, channels: toggle(draft.channels, c, e.target.checked) })}
+                    onChange={(e) =>
+                      setDraft({ ...draft, channels: toggle(draft.channels, c, e.target.checked) })
+                    }
                     disabled={!canEdit}
                   />
                 }
@@ -203,7 +208,9 @@ export function ReminderSettings() {
                 control={
                   <Checkbox
                     checked={draft.events.includes(e)}
-                    onChange={(ev) => setDraft({ ...draft, events: toggle(draft.events, e, ev.target.checked) })}
+                    onChange={(ev) =>
+                      setDraft({ ...draft, events: toggle(draft.events, e, ev.target.checked) })
+                    }
                     disabled={!canEdit}
                   />
                 }
@@ -221,7 +228,9 @@ export function ReminderSettings() {
                   label={t('messages.settings.url')}
                   value={draft.providers[channel].url}
                   onChange={(e) => setProvider(channel, { url: e.target.value })}
-                  helperText={fieldError(`${channel}.url`) ?? t('messages.settings.urlHelp', { example: '{{to}}' })}
+                  helperText={
+                    fieldError(`${channel}.url`) ?? t('messages.settings.urlHelp', { example: '{{to}}' })
+                  }
                   error={Boolean(fieldError(`${channel}.url`))}
                   disabled={!canEdit}
                   sx={{ gridColumn: { sm: 'span 2' } }}
