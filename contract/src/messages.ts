@@ -145,12 +145,21 @@ export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 export const messageTemplateInputSchema = messageTemplateSchema.omit({ isDefault: true });
 export const messageTemplatesSchema = z.object({ items: z.array(messageTemplateSchema) });
 
-export const testMessageInputSchema = z.object({
-  channel: z.enum(messageChannels),
-  to: z.string().trim().min(3, 'Required').max(200),
-  event: z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]]),
-  language: z.enum(messageLanguages),
-});
+export const testMessageInputSchema = z
+  .object({
+    channel: z.enum(messageChannels),
+    /** An e-mail address, or a number for SMS and WhatsApp (digits, spaces, + - ( ) only). */
+    to: z.string().trim().min(3, 'Required').max(200),
+    event: z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]]),
+    language: z.enum(messageLanguages),
+  })
+  .superRefine((v, ctx) => {
+    const ok = v.channel === 'email' ? z.email().safeParse(v.to).success : /^\+?[\d\s()-]{3,30}$/.test(v.to);
+    if (!ok) {
+      const message = v.channel === 'email' ? 'Not an e-mail address' : 'Not a phone number';
+      ctx.addIssue({ code: 'custom', path: ['to'], message });
+    }
+  });
 export const testMessageResultSchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
 
 export const memberMessagePrefsSchema = z.object({

@@ -3,7 +3,7 @@
 // without holding a transaction. Another process skips the locked rows and, once the claim commits,
 // no longer sees them as due, so a row is sent by one process; a process that dies mid-send leaves
 // the row to be tried again when the lease runs out.
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { maxMessageAttempts, renderTemplate, type Provider } from '@app/contract/messages';
 import type { messages } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +59,15 @@ export function providerRequest(
   };
 }
 
+/**
+ * What a person reads about a failed send: the transport's reason, but never a database statement
+ * (a failed write of the mail log would otherwise show its SQL).
+ */
+export function sendErrorText(err: unknown): string {
+  if (err instanceof DrizzleQueryError) return 'The message could not be recorded.';
+  return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+}
+
 /** Sends one message on its channel; throws with the reason it could not. */
 export async function sendOne(
   db: Db,
@@ -90,7 +99,7 @@ export async function deliverDue(db: Db, transports: Transports, now: Date): Pro
           next_attempt_at = null, last_error = null, updated_at = now() where id = ${m.id}`);
         sent += 1;
       } catch (err) {
-        const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        const reason = sendErrorText(err);
         const gaveUp = m.attempts >= maxMessageAttempts;
         // Backoff 1, 2, 4, 8, 16 minutes after the 1st to 5th failure.
         const wait = 2 ** (m.attempts - 1);

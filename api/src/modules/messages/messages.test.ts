@@ -287,6 +287,14 @@ describe('SMS through an HTTP provider', () => {
       language: 'en',
     });
     expect(failed.json()).toMatchObject({ ok: false, error: expect.stringContaining('500') });
+    const bad = await m.send('POST', '/api/message/sendTestMessage', {
+      channel: 'email',
+      to: 'a\u0000b',
+      event: 'dues',
+      language: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ path: 'body.to', message: 'Not an e-mail address' }]);
   });
 });
 

@@ -29,7 +29,7 @@ import { auditOf } from '../../platform/crud.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { listRows, type ListSpec } from '../../platform/list.ts';
 import { shiftIsoDate } from './dates.ts';
-import { sendOne, type Transports } from './deliver.ts';
+import { sendErrorText, sendOne, type Transports } from './deliver.ts';
 import { loadSettings, loadTemplates, maskSettings, saveSettings, templateBook } from './settings.ts';
 
 const tags = ['Messages'];
@@ -205,7 +205,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
         });
         return { ok: true, error: null };
       } catch (err) {
-        return { ok: false, error: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+        return { ok: false, error: sendErrorText(err) };
       }
     },
   });
