@@ -63,7 +63,7 @@ function Outbox() {
   const [busy, setBusy] = useState<number | null>(null);
   const columns = useMemo<GridColDef<Message>[]>(
     () => [
-      { field: 'createdAt', headerName: t('messages.created'), width: 170, valueFormatter: dateTime },
+      { field: 'createdAt', headerName: t('messages.created'), width: 190, valueFormatter: dateTime },
       {
         field: 'event',
         headerName: t('messages.event'),
