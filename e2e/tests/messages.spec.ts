@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { authHeaders, signIn } from '../fixtures/session.ts';
+import { apiSignIn, authHeaders, signIn } from '../fixtures/session.ts';
 
 // Reminders (issue 17), tried as a new user would: an SMS provider pointing at a local fake gateway,
 // a member whose validity ends in 3 days, the message arriving once and its row on the Messages
@@ -68,6 +68,15 @@ test('an SMS provider set up on screen delivers the 3-day reminder once, and the
     // Several ticks have run since: still one delivery.
     expect(gateway.hits.filter((h) => h.url === `/send?to=${mobile}`)).toHaveLength(1);
   } finally {
+    // Later specs' payments should not queue SMS for a gateway that is gone: e-mail only again.
+    const session = await apiSignIn(page.request);
+    const current = await page.request.get('/api/message/getMessageSettings', {
+      headers: authHeaders(session),
+    });
+    await page.request.put('/api/message/updateMessageSettings', {
+      headers: authHeaders(session),
+      data: { ...(await current.json()), channels: ['email'] },
+    });
     await gateway.close();
   }
 });
