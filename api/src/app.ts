@@ -37,6 +37,10 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { bookRoutes } from './modules/books/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createMailer } from './platform/mailer.ts';
+import { radiusRoutes } from './modules/wifi/radiusRoutes.ts';
+import { wifiRouterRoutes } from './modules/wifi/routerRoutes.ts';
+import { wifiSessionRoutes } from './modules/wifi/sessionRoutes.ts';
+import { runWifiOutbox } from './modules/wifi/outbox.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -166,7 +170,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   expenseRoutes(app, database.db);
   bookRoutes(app, database.db);
   dashboardRoutes(app, database.db);
+  radiusRoutes(app, database.db);
+  wifiRouterRoutes(app, database.db);
+  wifiSessionRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
+  scheduleWifiOutbox(app, database, config.wifiOutboxIntervalMs);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
@@ -188,6 +196,32 @@ function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), 60 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}
+
+/**
+ * Sessions of members who expired, were switched off or used up their data are disconnected by the
+ * outbox; a pass every few seconds (off in tests, which run passes themselves). Passes never overlap.
+ */
+function scheduleWifiOutbox(app: FastifyInstance, database: Database, intervalMs: number | undefined) {
+  if (!intervalMs) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runWifiOutbox(database.db);
+    } catch (err) {
+      app.log.error({ err }, 'wifi outbox pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), intervalMs);
     timer.unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));

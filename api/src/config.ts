@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   workers: number;
   /** Check every answer against its zod schema before writing it (the tests; platform/serializer.ts). */
   checkResponses?: boolean;
+  /** Pause between passes of the WiFi disconnect outbox; 0 or absent: no timer (tests run passes). */
+  wifiOutboxIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     workers: e.WORKERS,
+    wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
   };
 }
 
