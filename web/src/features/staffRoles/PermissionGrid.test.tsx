@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fullPermissions } from '@app/contract/modules';
+import { fullPermissions, moduleNames } from '@app/contract/modules';
 import type { PermissionRecord } from '@app/contract/modules';
 import { staffRoleInputSchema } from '@app/contract/staffRoles';
 import type { StaffRoleInput } from '@app/contract/staffRoles';
@@ -33,7 +33,7 @@ describe('PermissionGrid', () => {
   it('lists every module in the contract order with View, Add, Edit and Delete', () => {
     render(<Host permissions={emptyPermissions()} />);
     const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(moduleNames.length);
     expect(rows[0]).toBe('Dashboard');
     expect(rows.at(-1)).toBe('Settings');
     expect(box('Packages: View').checked).toBe(false);
@@ -83,7 +83,7 @@ describe('PermissionGrid', () => {
     render(<Host permissions={fullPermissions()} readOnly />);
     expect(screen.getByText('The Owner role always has every permission.')).toBeTruthy();
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.length).toBe(19 * 5 + 5);
+    expect(boxes.length).toBe(moduleNames.length * 5 + 5);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect((screen.getByRole('textbox', { name: /Role name/ }) as HTMLInputElement).disabled).toBe(true);
   });
