@@ -64,8 +64,8 @@ describe('menu table', () => {
       ['/app/staff', 'staff'],
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
-      ['/app/wifi/routers', 'wifiRouters'],
-      ['/app/wifi/sessions', 'wifiSessions'],
+      ['/app/wifiRouters', 'wifiRouters'],
+      ['/app/wifiSessions', 'wifiSessions'],
       ['/app/settings', 'settings'],
     ]);
     const all = [...menu, ...menu.flatMap((entry) => entry.child ?? [])];

@@ -106,8 +106,8 @@ export const menu: readonly MenuEntry[] = [
   { key: 'branches', name: 'Branches', link: '/app/branches', icon: 'StoreOutlined', module: 'branches' },
   { key: 'rooms', name: 'Rooms', link: '/app/rooms', icon: 'MeetingRoomOutlined', module: 'rooms' },
   group('wifiGroup', 'WiFi', 'WifiOutlined', [
-    ['wifiRouters', 'Routers', '/app/wifi/routers', 'RouterOutlined', 'wifiRouters'],
-    ['wifiSessions', 'Live Sessions', '/app/wifi/sessions', 'SensorsOutlined', 'wifiSessions'],
+    ['wifiRouters', 'Routers', '/app/wifiRouters', 'RouterOutlined', 'wifiRouters'],
+    ['wifiSessions', 'Live Sessions', '/app/wifiSessions', 'SensorsOutlined', 'wifiSessions'],
   ]),
   { key: 'settings', name: 'Settings', link: '/app/settings', icon: 'TuneOutlined', module: 'settings' },
 ];

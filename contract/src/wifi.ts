@@ -85,8 +85,8 @@ export type WifiSession = z.infer<typeof wifiSessionSchema>;
 export const wifiSessionSortFields = ['startedAt'] as const;
 
 export const wifiSessionListQuerySchema = listQuerySchema(wifiSessionSortFields).extend({
-  /** true (default): only sessions still open. */
-  online: queryBoolean.default(true),
+  /** true: only sessions still open; false: only ended ones; absent: all. */
+  online: queryBoolean.optional(),
   userId: queryId.optional(),
 });
 

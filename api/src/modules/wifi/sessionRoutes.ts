@@ -47,7 +47,7 @@ function toSession(row: Record<string, unknown>): WifiSession {
 
 async function sessionsOf(db: Db, clientId: number, branchId: number, q: WifiSessionListQuery) {
   const where = sql`s.client_id = ${clientId} and s.branch_id = ${branchId}
-    ${q.online ? sql`and s.stopped_at is null` : sql``}
+    ${q.online === undefined ? sql`` : q.online ? sql`and s.stopped_at is null` : sql`and s.stopped_at is not null`}
     ${q.userId === undefined ? sql`` : sql`and s.user_id = ${q.userId}`}
     ${q.q ? sql`and (u.name ilike ${`%${q.q}%`} or u.mobile ilike ${`%${q.q}%`})` : sql``}`;
   const order = q.sort === 'startedAt' ? sql`s.started_at asc, s.id asc` : sql`s.started_at desc, s.id desc`;

@@ -61,7 +61,7 @@ function RouterFields({
   );
 }
 
-/** Routers (/app/wifi/routers): the branch's RADIUS clients, with the secret staff type into each. */
+/** Routers (/app/wifiRouters): the branch's RADIUS clients, with the secret staff type into each. */
 export function WifiRoutersPage() {
   const { t } = useTranslation();
   const { activeBranch } = useSessionView();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WifiSession } from '@app/contract/wifi';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errorMessage';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
 import { readOrgMoney } from '../../lib/form/money';
@@ -38,7 +38,7 @@ function DisconnectChip({ session }: { session: WifiSession }) {
   );
 }
 
-/** Live sessions (/app/wifi/sessions): who is online on the branch's routers, with Disconnect. */
+/** Live sessions (/app/wifiSessions): who is online on the branch's routers, with Disconnect. */
 export function WifiSessionsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -46,6 +46,15 @@ export function WifiSessionsPage() {
   const [asking, setAsking] = useState<WifiSession | null>(null);
   const canDisconnect = hasPermission('wifiSessions', 'edit');
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey(wifiSessionResource) });
+  // The page opens on who is online now; the Show filter's All (no parameter) lists ended ones too.
+  // Only a bare address (the menu link) is pointed there, once: All afterwards stays All.
+  const [params, setParams] = useSearchParams();
+  const opening = useRef(params.toString() === '');
+  useEffect(() => {
+    if (!opening.current) return;
+    opening.current = false;
+    setParams({ online: 'true' }, { replace: true });
+  }, [setParams]);
 
   const disconnect = useMutation({
     mutationFn: (session: WifiSession) => disconnectSession(session.id),
@@ -126,7 +135,7 @@ export function WifiSessionsPage() {
         label: t('wifi.sessions.show'),
         options: [
           { value: 'true', label: t('wifi.sessions.onlineOnly') },
-          { value: 'false', label: t('wifi.sessions.allSessions') },
+          { value: 'false', label: t('wifi.sessions.endedOnly') },
         ],
       },
     ],
@@ -157,7 +166,7 @@ export function WifiSessionsPage() {
         title={t('wifi.sessions.title')}
         columns={columns}
         filters={filters}
-        hiddenColumns={['framedIp', 'stoppedAt']}
+        hiddenColumns={['framedIp']}
         emptyTitle={t('wifi.sessions.emptyTitle')}
         emptyText={t('wifi.sessions.emptyText')}
         addLabel=""
