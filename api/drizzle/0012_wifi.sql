@@ -1,5 +1,7 @@
 -- WiFi through FreeRADIUS (issue 16): routers (NAS) per branch, accounting sessions, a disconnect
 -- outbox, the member's WiFi PIN and the package's devices per member.
+-- "Accept only inside the member's window, if the organisation says so" (DOMAIN.md).
+ALTER TABLE "clients" ADD COLUMN "wifi_within_window" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "packages" ADD COLUMN "devices_per_member" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 -- Six digits from a random UUID (gen_random_uuid is built in since PostgreSQL 13): every way a member
 -- comes to be (screen, import, seed) gets a PIN without the application remembering to make one.

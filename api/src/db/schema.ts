@@ -43,6 +43,8 @@ export const clients = pgTable('clients', {
   /** Printed on receipts. */
   receiptAddress: text('receipt_address').notNull().default(''),
   taxId: text('tax_id').notNull().default(''),
+  /** WiFi only inside the member's daily entry/exit window (RADIUS refuses outside it). */
+  wifiWithinWindow: boolean('wifi_within_window').notNull().default(false),
   ...timestamps,
 });
 

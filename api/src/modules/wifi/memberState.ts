@@ -30,6 +30,11 @@ export type MemberWifiState = {
   usedBytes: number;
   /** Seconds from now to the end of the last valid day in the branch's time zone. */
   secondsLeft: number;
+  /** The organisation allows WiFi only inside the member's daily window, and it is not the whole day. */
+  windowApplies: boolean;
+  insideWindow: boolean;
+  /** Seconds from now to the window's end (when windowApplies and insideWindow). */
+  windowSecondsLeft: number;
   /** Open sessions heard from in the last `staleAfterMinutes` (a router that never sent Stop). */
   liveSessions: number;
   openSessions: number;
@@ -42,8 +47,9 @@ export const staleAfterMinutes = 30;
 export async function memberWifiStates(db: Db | Tx, where: SQL): Promise<MemberWifiState[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     with m as (
-      select users.*, (now() at time zone b.timezone)::date as today, b.timezone as tz
-      from users join branches b on b.id = users.branch_id
+      select users.*, (now() at time zone b.timezone)::date as today, b.timezone as tz,
+        (now() at time zone b.timezone)::time as local_time, c.wifi_within_window
+      from users join branches b on b.id = users.branch_id join clients c on c.id = users.client_id
       where ${where}
     ), p as (
       select m.*, coalesce(
@@ -67,6 +73,13 @@ export async function memberWifiStates(db: Db | Tx, where: SQL): Promise<MemberW
       coalesce(s.used, 0)::float8 as "usedBytes",
       greatest(0, floor(extract(epoch from (((p.valid_till + 1)::timestamp at time zone p.tz) - now()))))::float8
         as "secondsLeft",
+      (p.wifi_within_window and p.entry_time <> p.exit_time) as "windowApplies",
+      -- Half-open minute ranges on a 24-hour circle (DOMAIN.md, Members): 22:00-06:00 spans midnight.
+      case when p.entry_time = p.exit_time then true
+           when p.entry_time < p.exit_time then p.local_time >= p.entry_time and p.local_time < p.exit_time
+           else p.local_time >= p.entry_time or p.local_time < p.exit_time end as "insideWindow",
+      ((floor(extract(epoch from p.exit_time) - extract(epoch from p.local_time))::int + 86400) % 86400)::float8
+        as "windowSecondsLeft",
       coalesce(s.live, 0)::int as "liveSessions",
       coalesce(s.open, 0)::int as "openSessions"
     from p
@@ -90,6 +103,7 @@ export async function memberWifiStates(db: Db | Tx, where: SQL): Promise<MemberW
     devicesPerMember: Number(r.devicesPerMember),
     usedBytes: Number(r.usedBytes),
     secondsLeft: Number(r.secondsLeft),
+    windowSecondsLeft: Number(r.windowSecondsLeft),
   }));
 }
 

@@ -24,6 +24,9 @@ const state = (over: Partial<MemberWifiState> = {}): MemberWifiState => ({
   secondsLeft: 86_400 * 10,
   liveSessions: 0,
   openSessions: 0,
+  windowApplies: false,
+  insideWindow: true,
+  windowSecondsLeft: 0,
   ...over,
 });
 
@@ -58,6 +61,19 @@ describe('WiFi decision (DOMAIN.md, Doors, WiFi and reminders)', () => {
     const big = accepted(state({ totalDataMb: 10_000, usedBytes: 1e9 })).reply;
     expect(big['reply:Mikrotik-Total-Limit-Gigawords']).toBe('2');
     expect(big['reply:Mikrotik-Total-Limit']).toBe(String(9e9 - 2 * 2 ** 32));
+  });
+
+  it('refuses outside the window where the organisation asks for it, and ends the session with it', () => {
+    expect(decide(state({ windowApplies: true, insideWindow: false }))).toMatchObject({
+      reason: 'outsideWindow',
+    });
+    // Outside the window but the organisation does not ask: the window is not the WiFi's business.
+    expect(decide(state({ windowApplies: false, insideWindow: false })).accept).toBe(true);
+    expect(
+      accepted(state({ windowApplies: true, insideWindow: true, windowSecondsLeft: 900 })).reply[
+        'reply:Session-Timeout'
+      ],
+    ).toBe('900');
   });
 
   it('puts Simultaneous-Use from the package in control and refuses past it', () => {

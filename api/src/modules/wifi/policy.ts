@@ -10,7 +10,14 @@ export type WifiDecision =
   | { accept: true; reply: Record<string, string>; control: Record<string, string> };
 
 export type RefusalReason =
-  'unknownMember' | 'expired' | 'deactivated' | 'noPackage' | 'dataUsedUp' | 'deviceLimit' | 'wrongPin';
+  | 'unknownMember'
+  | 'expired'
+  | 'deactivated'
+  | 'noPackage'
+  | 'dataUsedUp'
+  | 'deviceLimit'
+  | 'outsideWindow'
+  | 'wrongPin';
 
 const messages: Record<RefusalReason, string> = {
   unknownMember: 'Unknown user or wrong PIN.',
@@ -20,6 +27,7 @@ const messages: Record<RefusalReason, string> = {
   noPackage: 'No WiFi package on your membership.',
   dataUsedUp: 'You have used all the data of your package for this period.',
   deviceLimit: 'Too many devices are signed in already.',
+  outsideWindow: 'WiFi is available during your entry and exit times only.',
 };
 
 export const refuse = (reason: RefusalReason): WifiDecision => ({
@@ -40,11 +48,14 @@ export function decide(state: MemberWifiState | undefined): WifiDecision {
   if (state.packageId === null || !state.packageActive) return refuse('noPackage');
   const cap = capBytesOf(state);
   if (cap !== null && state.usedBytes >= cap) return refuse('dataUsedUp');
+  if (state.windowApplies && !state.insideWindow) return refuse('outsideWindow');
   if (state.liveSessions >= state.devicesPerMember) return refuse('deviceLimit');
 
-  // Never past the end of the last valid day; the package's session time when shorter.
+  // Never past the end of the last valid day (nor the window's end where it applies); the
+  // package's session time when shorter.
   const packageSeconds = state.sessionMinutes > 0 ? state.sessionMinutes * 60 : Infinity;
-  const sessionTimeout = Math.max(1, Math.min(packageSeconds, state.secondsLeft));
+  const windowSeconds = state.windowApplies ? state.windowSecondsLeft : Infinity;
+  const sessionTimeout = Math.max(1, Math.min(packageSeconds, state.secondsLeft, windowSeconds));
 
   const reply: Record<string, string> = {
     'reply:Mikrotik-Rate-Limit': mikrotikRateLimit(state.uploadKbps, state.downloadKbps),

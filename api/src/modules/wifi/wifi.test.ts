@@ -226,6 +226,32 @@ describe('RADIUS authorize', () => {
     }
   });
 
+  it('refuses outside the member window only when the organisation asks for it', async () => {
+    // Test branches are in UTC: a one-hour window starting two hours from now excludes now.
+    const hhmm = (hoursFromNow: number) => {
+      const d = new Date(Date.now() + hoursFromNow * 3_600_000);
+      return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+    };
+    const outside = await makeMember({ entryTime: hhmm(2), exitTime: hhmm(3) });
+    const inside = await makeMember({ entryTime: hhmm(-1), exitTime: hhmm(0.25) });
+    expect((await radius('authorize', { 'User-Name': outside.mobile })).statusCode).toBe(200);
+    await t.db.execute(sql`update clients set wifi_within_window = true where id = ${a.clientId}`);
+    try {
+      const refused = await radius('authorize', { 'User-Name': outside.mobile });
+      expect(refused.json()).toEqual({
+        'reply:Reply-Message': 'WiFi is available during your entry and exit times only.',
+      });
+      // Inside the window the session ends with it (about 15 minutes from now, never more).
+      const accepted = await radius('authorize', { 'User-Name': inside.mobile });
+      expect(accepted.statusCode).toBe(200);
+      const timeout = Number(accepted.json()['reply:Session-Timeout']);
+      expect(timeout).toBeGreaterThan(13 * 60);
+      expect(timeout).toBeLessThanOrEqual(15 * 60);
+    } finally {
+      await t.db.execute(sql`update clients set wifi_within_window = false where id = ${a.clientId}`);
+    }
+  });
+
   it('checks the PIN on the authenticate endpoint', async () => {
     const m = await makeMember();
     expect((await radius('authenticate', { 'User-Name': m.mobile, 'User-Password': m.pin })).statusCode).toBe(
