@@ -40,6 +40,10 @@ import { createMailer } from './platform/mailer.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { fetchProvider, type Transports } from './modules/messages/deliver.ts';
 import { scheduleMessages } from './modules/messages/tick.ts';
+import { radiusRoutes } from './modules/wifi/radiusRoutes.ts';
+import { wifiRouterRoutes } from './modules/wifi/routerRoutes.ts';
+import { wifiSessionRoutes } from './modules/wifi/sessionRoutes.ts';
+import { runWifiOutbox } from './modules/wifi/outbox.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -174,6 +178,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   messageRoutes(app, database.db, transports);
   scheduleMemberExpiry(app, database);
   scheduleMessages(app, database.db, transports, config.messageTickMs);
+  radiusRoutes(app, database.db);
+  wifiRouterRoutes(app, database.db);
+  wifiSessionRoutes(app, database.db);
+  scheduleWifiOutbox(app, database, config.wifiOutboxIntervalMs);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
@@ -195,6 +203,32 @@ function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), 60 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}
+
+/**
+ * Sessions of members who expired, were switched off or used up their data are disconnected by the
+ * outbox; a pass every few seconds (off in tests, which run passes themselves). Passes never overlap.
+ */
+function scheduleWifiOutbox(app: FastifyInstance, database: Database, intervalMs: number | undefined) {
+  if (!intervalMs) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runWifiOutbox(database.db);
+    } catch (err) {
+      app.log.error({ err }, 'wifi outbox pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), intervalMs);
     timer.unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));

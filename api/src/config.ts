@@ -21,6 +21,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   workers: number;
   /** Check every answer against its zod schema before writing it (the tests; platform/serializer.ts). */
   checkResponses?: boolean;
+  /** Pause between passes of the WiFi disconnect outbox; 0 or absent: no timer (tests run passes). */
+  wifiOutboxIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageTickMs: e.MESSAGE_TICK_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     workers: e.WORKERS,
+    wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
   };
 }
 

@@ -37,6 +37,8 @@ describe('menu table', () => {
       { 'Staff Management': ['Staff Roles', 'Staff'] },
       'Branches',
       'Rooms',
+      // WiFi through FreeRADIUS (issue 16): the branch's routers and who is online.
+      { WiFi: ['Routers', 'Live Sessions'] },
       // The organisation's settings (issue 11): a direct link after the specification's entries.
       'Settings',
       // Reminders and their outbox (issue 17).
@@ -64,6 +66,8 @@ describe('menu table', () => {
       ['/app/staff', 'staff'],
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
+      ['/app/wifiRouters', 'wifiRouters'],
+      ['/app/wifiSessions', 'wifiSessions'],
       ['/app/settings', 'settings'],
       ['/app/messages', 'messages'],
     ]);

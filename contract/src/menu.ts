@@ -29,6 +29,8 @@ export const menuIconNames = [
   'MeetingRoomOutlined',
   'TuneOutlined',
   'ForumOutlined',
+  'RouterOutlined',
+  'SensorsOutlined',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];
@@ -104,6 +106,10 @@ export const menu: readonly MenuEntry[] = [
   ]),
   { key: 'branches', name: 'Branches', link: '/app/branches', icon: 'StoreOutlined', module: 'branches' },
   { key: 'rooms', name: 'Rooms', link: '/app/rooms', icon: 'MeetingRoomOutlined', module: 'rooms' },
+  group('wifiGroup', 'WiFi', 'WifiOutlined', [
+    ['wifiRouters', 'Routers', '/app/wifiRouters', 'RouterOutlined', 'wifiRouters'],
+    ['wifiSessions', 'Live Sessions', '/app/wifiSessions', 'SensorsOutlined', 'wifiSessions'],
+  ]),
   { key: 'settings', name: 'Settings', link: '/app/settings', icon: 'TuneOutlined', module: 'settings' },
   // Reminders and their outbox (issue 17); reminder settings are a tab of this screen.
   { key: 'messages', name: 'Messages', link: '/app/messages', icon: 'ForumOutlined', module: 'messages' },

@@ -20,6 +20,8 @@ export const moduleNames = [
   'branches',
   'branchPayments',
   'rooms',
+  'wifiRouters',
+  'wifiSessions',
   'settings',
   'messages',
 ] as const;

@@ -16,6 +16,8 @@ export const packageSchema = z.object({
   uploadSpeed: z.number(),
   sessionTime: z.number().int(),
   totalData: z.number(),
+  /** Devices one member may have online at once (RADIUS Simultaneous-Use). */
+  devicesPerMember: z.number().int(),
   status: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -67,6 +69,7 @@ export const packageInputSchema = z.object({
     .max(1_000_000)
     .refine(thousandths, { message: 'At most three decimals' })
     .default(0),
+  devicesPerMember: z.number().int().min(1).max(20).default(1),
   status: z.boolean().default(true),
 });
 

@@ -20,6 +20,8 @@ export const receiptSchema = z.object({
   verifyUrl: z.string(),
   /** The QR code of verifyUrl as a PNG data URL. */
   qrDataUrl: z.string(),
+  /** The member's WiFi sign-in (mobile and PIN) when they have a package; null otherwise. */
+  wifi: z.object({ username: z.string(), pin: z.string() }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

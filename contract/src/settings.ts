@@ -20,6 +20,8 @@ export const organisationSettingsSchema = z.object({
   paymentDisabled: z.boolean(),
   receiptAddress: z.string(),
   taxId: z.string(),
+  /** WiFi sign-in only inside the member's entry/exit window. */
+  wifiWithinWindow: z.boolean(),
   /** Payments exist: the currency can no longer change (amounts are stored in it). */
   currencyLocked: z.boolean(),
 });
@@ -63,5 +65,6 @@ export const organisationSettingsInputSchema = z.object({
   paymentDisabled: z.boolean(),
   receiptAddress: z.string().trim().max(300).default(''),
   taxId: z.string().trim().max(40).default(''),
+  wifiWithinWindow: z.boolean().default(false),
 });
 export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;

@@ -37,6 +37,10 @@ const categories = () =>
 const bankAccounts = () =>
   import('../features/bankAccounts/BankAccountsPage').then((m) => ({ Component: m.BankAccountsPage }));
 const rooms = () => import('../features/rooms/RoomsPage').then((m) => ({ Component: m.RoomsPage }));
+const wifiRouters = () =>
+  import('../features/wifiRouters/WifiRoutersPage').then((m) => ({ Component: m.WifiRoutersPage }));
+const wifiSessions = () =>
+  import('../features/wifiSessions/WifiSessionsPage').then((m) => ({ Component: m.WifiSessionsPage }));
 const staffRoles = () =>
   import('../features/staffRoles/StaffRolesPage').then((m) => ({ Component: m.StaffRolesPage }));
 const staff = () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage }));
@@ -131,6 +135,8 @@ export const routes: RouteObject[] = [
               { path: 'categories', lazy: categories },
               { path: 'bankAccounts', lazy: bankAccounts },
               { path: 'rooms', lazy: rooms },
+              { path: 'wifiRouters', lazy: wifiRouters },
+              { path: 'wifiSessions', lazy: wifiSessions },
               { path: 'staffRoles', lazy: staffRoles },
               { path: 'staff', lazy: staff },
               { path: '*', Component: NotFoundPage },

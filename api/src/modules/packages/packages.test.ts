@@ -93,7 +93,7 @@ describe('packages', () => {
   it('defaults sessionTime and totalData to 0 (unlimited) and status to on', async () => {
     const res = await create(a.ownerToken, { packageName: 'Defaults', downloadSpeed: 5, uploadSpeed: 5 });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ sessionTime: 0, totalData: 0, status: true });
+    expect(res.json()).toMatchObject({ sessionTime: 0, totalData: 0, devicesPerMember: 1, status: true });
   });
 
   it('generates the unique name from packageName and de-duplicates it with -2, -3', async () => {
@@ -197,6 +197,7 @@ describe('packages', () => {
       uploadSpeed: 1.2345,
       sessionTime: -1,
       totalData: 'lots',
+      devicesPerMember: 0,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toBe('VALIDATION_FAILED');
@@ -209,6 +210,7 @@ describe('packages', () => {
         'body.uploadSpeed',
         'body.sessionTime',
         'body.totalData',
+        'body.devicesPerMember',
       ]),
     );
     const missing = await create(a.ownerToken, { packageName: 'No speeds' });
@@ -274,7 +276,7 @@ describe('packages', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,packageName,uniqueName,adminId,downloadSpeed,uploadSpeed,sessionTime,totalData,status,createdAt,updatedAt',
+      'id,packageName,uniqueName,adminId,downloadSpeed,uploadSpeed,sessionTime,totalData,devicesPerMember,status,createdAt,updatedAt',
     );
     const exported = lines.slice(1).map((l) => l.split(',')[1]);
     const expected = names(await list(a.ownerToken, '?status=true&sort=-downloadSpeed&pageSize=100'));

@@ -28,6 +28,7 @@ export const toPackage = (row: PackageRow): Package => ({
   uploadSpeed: fromThousandths(row.uploadKbps),
   sessionTime: row.sessionMinutes,
   totalData: fromThousandths(row.totalDataMb),
+  devicesPerMember: row.devicesPerMember,
   status: row.status,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
@@ -100,6 +101,7 @@ export function packageRoutes(app: FastifyInstance, db: Db) {
         uploadKbps: toThousandths(input.uploadSpeed),
         sessionMinutes: input.sessionTime,
         totalDataMb: toThousandths(input.totalData),
+        devicesPerMember: input.devicesPerMember,
         status: input.status,
         // Whoever created it stays the admin; a body never sets it.
         ...(current ? {} : { adminId: ctx.staffId }),

@@ -31,6 +31,8 @@ type Labels = {
   reason: string;
   paidOutBy: string;
   membershipEnded: string;
+  wifi: string;
+  wifiPin: string;
   modes: Record<PaymentMode, string>;
 };
 
@@ -58,6 +60,8 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     recordedBy: 'Recorded by',
     void: 'VOID',
     verify: 'Verify this receipt',
+    wifi: 'WiFi sign-in',
+    wifiPin: 'PIN',
     refundReceipt: 'Refund receipt',
     againstReceipt: 'Against receipt',
     refunded: 'Refunded',
@@ -89,6 +93,8 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     recordedBy: 'Erfasst von',
     void: 'STORNIERT',
     verify: 'Quittung prüfen',
+    wifi: 'WLAN-Anmeldung',
+    wifiPin: 'PIN',
     refundReceipt: 'Erstattungsbeleg',
     againstReceipt: 'Zu Quittung',
     refunded: 'Erstattet',

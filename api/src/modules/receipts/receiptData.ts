@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Receipt } from '@app/contract/receipts';
-import { branches, clients } from '../../db/schema.ts';
+import { branches, clients, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { paymentById } from '../payments/records.ts';
@@ -14,9 +14,13 @@ export async function receiptOf(
   publicUrl: string,
 ): Promise<Receipt> {
   const payment = await paymentById(db, ctx, paymentId);
-  const [[client], [branch]] = await Promise.all([
+  const [[client], [branch], [member]] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, ctx.clientId)),
     db.select().from(branches).where(eq(branches.id, payment.branchId)),
+    db
+      .select({ mobile: users.mobile, pin: users.wifiPin, packageId: users.packageId })
+      .from(users)
+      .where(and(eq(users.clientId, ctx.clientId), eq(users.id, payment.userId))),
   ]);
   const verifyUrl = `${publicUrl.replace(/\/$/, '')}${payment.verifyPath}`;
   return {
@@ -31,5 +35,7 @@ export async function receiptOf(
     branch: { name: branch!.name, address: branch!.address, phone: branch!.phone },
     verifyUrl,
     qrDataUrl: await QRCode.toDataURL(verifyUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }),
+    // The sign-in as it is now (a reset PIN shows on a reprint): the receipt is how members learn it.
+    wifi: member?.packageId != null ? { username: member.mobile, pin: member.pin } : null,
   };
 }

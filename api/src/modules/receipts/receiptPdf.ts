@@ -36,6 +36,9 @@ export function receiptPdf(
   if (p.coversFrom && p.coversTill) {
     text(`${L.period}: ${date(p.coversFrom)} – ${date(p.coversTill)}`, { width: inner });
   }
+  if (receipt.wifi) {
+    text(`${L.wifi}: ${receipt.wifi.username} · ${L.wifiPin} ${receipt.wifi.pin}`, { width: inner });
+  }
   rule();
 
   for (const line of p.lines) row(line.name, money(line.amount));

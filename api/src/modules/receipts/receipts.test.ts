@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clients } from '../../db/schema.ts';
+import { clients, users } from '../../db/schema.ts';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
 
 // Receipts (issue 11, point 4): the data, the PDF and the public verification.
@@ -121,6 +121,29 @@ describe('receipt', () => {
     expect(de).toContain('QUITTUNG');
     expect(de).toContain('eintausendfünfhundert Rupien');
     expect(de).toContain('Bar');
+  });
+
+  it('prints the WiFi sign-in (mobile and PIN) for a member with a package, and none without', async () => {
+    const before = (await get(`/api/payment/getReceipt?paymentId=${paymentId}`)).json();
+    expect(before.wifi).toBeNull();
+    const pkg = (
+      await call(t, org.ownerToken, {
+        method: 'POST',
+        url: '/api/package/createPackage',
+        payload: { packageName: 'Receipt WiFi', downloadSpeed: 5, uploadSpeed: 1 },
+      })
+    ).json().id;
+    const userId = before.payment.userId as number;
+    const [member] = await t.db
+      .update(users)
+      .set({ packageId: pkg })
+      .where(eq(users.id, userId))
+      .returning({ pin: users.wifiPin });
+    const after = (await get(`/api/payment/getReceipt?paymentId=${paymentId}`)).json();
+    expect(after.wifi).toEqual({ username: '9876500099', pin: member!.pin });
+    const text = pdfText((await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`)).rawPayload);
+    expect(text).toContain(`WiFi sign-in: 9876500099 · PIN ${member!.pin}`);
+    await t.db.update(users).set({ packageId: null }).where(eq(users.id, userId));
   });
 
   it('prints VOID on a voided receipt, and the verification page says so', async () => {

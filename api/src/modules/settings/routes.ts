@@ -31,6 +31,7 @@ async function settingsOf(db: Db | Tx, row: ClientRow): Promise<OrganisationSett
     paymentDisabled: row.paymentDisabled,
     receiptAddress: row.receiptAddress,
     taxId: row.taxId,
+    wifiWithinWindow: row.wifiWithinWindow,
     currencyLocked: paid !== undefined,
   };
 }

@@ -33,6 +33,7 @@ const valid = {
   paymentDisabled: false,
   receiptAddress: 'Hauptstraße 1, Berlin',
   taxId: 'DE123456789',
+  wifiWithinWindow: true,
 };
 
 describe('organisation settings', () => {

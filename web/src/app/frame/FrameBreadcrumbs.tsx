@@ -22,7 +22,11 @@ export function showsBreadcrumbs(pathname: string): boolean {
  * Segments whose readable form is not their name: the specification spells the Branch Payments route
  * 'branche-payments' (the URL keeps it; the words do not).
  */
-const segmentNames: Record<string, string> = { 'branche-payments': 'Branch Payments' };
+const segmentNames: Record<string, string> = {
+  'branche-payments': 'Branch Payments',
+  wifiRouters: 'WiFi Routers',
+  wifiSessions: 'WiFi Live Sessions',
+};
 
 /** 'feeStructures' → 'Fee Structures', 'inactive_users' → 'Inactive Users'. */
 export function readableSegment(segment: string): string {

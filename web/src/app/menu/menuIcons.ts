@@ -21,6 +21,8 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { MenuIconName } from '@app/contract/menu';
@@ -49,6 +51,8 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   GroupsOutlined,
   StoreOutlined,
   MeetingRoomOutlined,
+  RouterOutlined,
+  SensorsOutlined,
   TuneOutlined,
   ForumOutlined,
 };

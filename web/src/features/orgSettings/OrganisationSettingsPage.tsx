@@ -155,6 +155,12 @@ export function OrganisationSettingsPage() {
             label={t('orgSettings.paymentDisabled')}
             disabled={!canEdit}
           />
+          <SwitchInput
+            control={control}
+            name="wifiWithinWindow"
+            label={t('wifi.settings.withinWindow')}
+            disabled={!canEdit}
+          />
           {canEdit && (
             <Button
               type="submit"

@@ -11,6 +11,10 @@ import { NumberInput, SwitchInput, TextInput } from '../../lib/form/fields';
 import { readOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
+import { useQuery } from '@tanstack/react-query';
+import { useSessionView } from '../../lib/useSession';
+import { formatBytes } from '../wifiSessions/bytes';
+import { fetchPackageUsage, packageUsageKey } from '../wifiSessions/wifiApi';
 import { packageResource } from './resource';
 
 type Values = PackageInput;
@@ -23,6 +27,7 @@ const defaults = {
   uploadSpeed: undefined,
   sessionTime: 0,
   totalData: 0,
+  devicesPerMember: 1,
   status: true,
 };
 
@@ -34,6 +39,7 @@ function toValues(row: Package): Values {
     uploadSpeed: row.uploadSpeed,
     sessionTime: row.sessionTime,
     totalData: row.totalData,
+    devicesPerMember: row.devicesPerMember,
     status: row.status,
   };
 }
@@ -96,6 +102,12 @@ function PackageFields({ form }: { form: UseFormReturn<Values, unknown, Output> 
           helperText={t('packages.sessionTimeHelp')}
         />
       </FieldRow>
+      <NumberInput
+        control={control}
+        name="devicesPerMember"
+        label={t('wifi.packages.devicesPerMember')}
+        helperText={t('wifi.packages.devicesPerMemberHelp')}
+      />
       <SwitchInput control={control} name="status" label={t('packages.status')} />
     </>
   );
@@ -103,8 +115,17 @@ function PackageFields({ form }: { form: UseFormReturn<Values, unknown, Output> 
 
 export function PackagesPage() {
   const { t } = useTranslation();
+  const { activeBranch } = useSessionView();
+  // WiFi use of the active branch per package (members, online now, data this period).
+  const usage = useQuery({
+    queryKey: [...packageUsageKey, activeBranch?.id ?? null],
+    queryFn: fetchPackageUsage,
+    enabled: activeBranch !== null,
+  });
   const columns = useMemo<GridColDef<Package>[]>(() => {
     const format = packageFormatters(t);
+    const byPackage = new Map((usage.data?.items ?? []).map((item) => [item.packageId, item]));
+    const locale = readOrgMoney().locale;
     return [
       { field: 'packageName', headerName: t('packages.packageName'), flex: 1, minWidth: 160 },
       { field: 'uniqueName', headerName: t('packages.uniqueName'), flex: 1, minWidth: 140 },
@@ -136,10 +157,45 @@ export function PackagesPage() {
         width: 110,
         valueFormatter: (value: number) => format.session(value),
       },
+      {
+        field: 'devicesPerMember',
+        headerName: t('wifi.packages.devices'),
+        type: 'number',
+        width: 100,
+        sortable: false,
+      },
+      {
+        field: '__members',
+        headerName: t('wifi.packages.members'),
+        type: 'number',
+        width: 150,
+        sortable: false,
+        valueGetter: (_value, row) => {
+          const item = byPackage.get(row.id);
+          return item
+            ? t('wifi.packages.membersOnline', { members: item.members, online: item.online })
+            : '—';
+        },
+      },
+      {
+        field: '__used',
+        headerName: t('wifi.packages.used'),
+        type: 'number',
+        width: 170,
+        sortable: false,
+        valueGetter: (_value, row) => {
+          const item = byPackage.get(row.id);
+          if (!item) return '—';
+          const used = formatBytes(item.usedBytes, locale);
+          return item.membersAtCap > 0
+            ? t('wifi.packages.usedAtCap', { used, count: item.membersAtCap })
+            : used;
+        },
+      },
       { field: 'status', headerName: t('table.status'), width: 110 },
       createdAtColumn<Package>(t),
     ];
-  }, [t]);
+  }, [t, usage.data]);
   const filters = useMemo(() => [statusFilter(t)], [t]);
 
   return (

@@ -44,6 +44,11 @@ export function ReceiptDocument({ receipt, format }: { receipt: Receipt; format:
           {t('receipt.period', { from: date(p.coversFrom), till: date(p.coversTill) })}
         </Typography>
       )}
+      {receipt.wifi && (
+        <Typography variant="body2">
+          {t('wifi.receiptLine', { username: receipt.wifi.username, pin: receipt.wifi.pin })}
+        </Typography>
+      )}
       <Divider />
       {p.lines.map((line, i) => (
         <Box key={`${line.feeTypeId}-${i}`}>{row(line.name, money(line.amount))}</Box>

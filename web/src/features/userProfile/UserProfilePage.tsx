@@ -21,6 +21,7 @@ import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
 import { MemberPayments } from './MemberPayments';
 import { MemberStatusActions } from './MemberStatusActions';
+import { MemberWifi } from './MemberWifi';
 import { orgLocale, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
@@ -93,6 +94,7 @@ function MemberProfile({ member }: { member: User }) {
         />
         <SeatAndPackage member={member} />
         <MemberMessagePrefsCard userId={member.userId} />
+        <MemberWifi member={member} locale={locale} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberPayments member={member} />
         </Box>

@@ -1,0 +1,15 @@
+import { wifiSessionSchema, wifiSessionSortFields } from '@app/contract/wifi';
+import type { WifiSession } from '@app/contract/wifi';
+import { defineResource } from '../../lib/table/resource';
+
+/** Accounting sessions of the active branch (GET /wifiSession/getWifiSessions); no export. */
+export const wifiSessionResource = defineResource<WifiSession>({
+  name: 'wifiSession',
+  label: 'WifiSession',
+  plural: 'WifiSessions',
+  module: 'wifiSessions',
+  record: wifiSessionSchema,
+  sortFields: wifiSessionSortFields,
+  filterNames: ['online'],
+  routes: { export: null },
+});
