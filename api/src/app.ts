@@ -36,6 +36,9 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { bookRoutes } from './modules/books/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
+import { iclockRoutes } from './modules/devices/iclock.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { fetchProvider, type Transports } from './modules/messages/deliver.ts';
@@ -172,6 +175,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   bookRoutes(app, database.db);
   dashboardRoutes(app, database.db);
   messageRoutes(app, database.db, transports);
+  deviceRoutes(app, database.db);
+  attendanceRoutes(app, database.db);
+  iclockRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
   scheduleMessages(app, database.db, transports, config.messageTickMs);
 

@@ -35,6 +35,7 @@ describe('menu table', () => {
       { 'Fee Settings': ['Fee Structure', 'Fee Types', 'Packages'] },
       { Accounting: ['Payments', 'Expenses', 'Refunds', 'Categories', 'Bank Accounts'] },
       { 'Staff Management': ['Staff Roles', 'Staff'] },
+      { Doors: ['Attendance', 'Devices'] },
       'Branches',
       'Rooms',
       // The organisation's settings (issue 11): a direct link after the specification's entries.
@@ -62,6 +63,8 @@ describe('menu table', () => {
       ['/app/bankAccounts', 'bankAccounts'],
       ['/app/staffRoles', 'staffRoles'],
       ['/app/staff', 'staff'],
+      ['/app/attendance', 'attendance'],
+      ['/app/devices', 'devices'],
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
       ['/app/settings', 'settings'],
@@ -179,6 +182,8 @@ describe('moduleForPath', () => {
     ['/app/branches', 'branches'],
     ['/app/branche-payments', 'branchPayments'],
     ['/app/rooms', 'rooms'],
+    ['/app/attendance', 'attendance'],
+    ['/app/devices', 'devices'],
   ])('%s needs %s', (path, module) => {
     expect(moduleForPath(path)).toBe(module);
   });

@@ -22,6 +22,9 @@ export const moduleNames = [
   'rooms',
   'settings',
   'messages',
+  // Door access (issue 15).
+  'attendance',
+  'devices',
 ] as const;
 
 export type ModuleName = (typeof moduleNames)[number];
