@@ -37,6 +37,9 @@ const categories = () =>
 const bankAccounts = () =>
   import('../features/bankAccounts/BankAccountsPage').then((m) => ({ Component: m.BankAccountsPage }));
 const rooms = () => import('../features/rooms/RoomsPage').then((m) => ({ Component: m.RoomsPage }));
+const devices = () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage }));
+const attendance = () =>
+  import('../features/attendance/AttendancePage').then((m) => ({ Component: m.AttendancePage }));
 const staffRoles = () =>
   import('../features/staffRoles/StaffRolesPage').then((m) => ({ Component: m.StaffRolesPage }));
 const staff = () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage }));
@@ -131,6 +134,8 @@ export const routes: RouteObject[] = [
               { path: 'categories', lazy: categories },
               { path: 'bankAccounts', lazy: bankAccounts },
               { path: 'rooms', lazy: rooms },
+              { path: 'devices', lazy: devices },
+              { path: 'attendance', lazy: attendance },
               { path: 'staffRoles', lazy: staffRoles },
               { path: 'staff', lazy: staff },
               { path: '*', Component: NotFoundPage },

@@ -23,6 +23,9 @@ import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import SensorDoorOutlined from '@mui/icons-material/SensorDoorOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
 import type { MenuIconName } from '@app/contract/menu';
 
 /** The component for each icon name the menu table uses; the type check proves none is missing. */
@@ -51,4 +54,7 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   MeetingRoomOutlined,
   TuneOutlined,
   ForumOutlined,
+  SensorDoorOutlined,
+  FactCheckOutlined,
+  FingerprintOutlined,
 };
