@@ -188,6 +188,48 @@ describe('enrol, punch, expire, renew', () => {
   });
 });
 
+describe('other member changes', () => {
+  it('a void that restores a lapsed validity blocks again; deleting a member deletes them on the device', async () => {
+    const { device, deviceId } = await acceptedDevice();
+    const { userId } = await enrolledMember(deviceId, { validTill: shiftDays(today, -1) });
+    const [first] = await device.sync();
+    expect(first).toMatch(/Grp=2/);
+    const pay = await m.send('POST', '/api/payment/createPayment', {
+      userId,
+      feeStructureId: m.structureId,
+      received: 200000,
+      mode: 'cash',
+      bankAccountId: null,
+    });
+    expect(pay.statusCode, pay.body).toBe(201);
+    expect(await device.sync()).toEqual([expect.stringMatching(/Grp=1/)]);
+    const voided = await m.send('PUT', `/api/payment/voidPayment?paymentId=${pay.json().id}`, {
+      reason: 'Wrong member',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await device.sync()).toEqual([expect.stringMatching(/Grp=2/)]);
+
+    const other = await enrolledMember(deviceId);
+    await device.sync();
+    expect(device.users.has(other.userId)).toBe(true);
+    const removed = await m.send('DELETE', `/api/user/deleteUser?userId=${other.userId}`);
+    expect([200, 204]).toContain(removed.statusCode);
+    expect(await device.sync()).toEqual([
+      `C:${await lastCommandId(deviceId)}:DATA DELETE USERINFO PIN=${other.userId}`,
+    ]);
+    expect(device.users.has(other.userId)).toBe(false);
+  });
+});
+
+const lastCommandId = async (deviceId: number) =>
+  Number(
+    (
+      await t.db.execute<{ id: string }>(
+        sql`select max(id) as id from device_commands where device_id = ${deviceId}`,
+      )
+    ).rows[0]!.id,
+  );
+
 describe('a device that was offline', () => {
   it('receives exactly the latest state after three changes', async () => {
     const { device, deviceId } = await acceptedDevice();

@@ -128,7 +128,8 @@ const deviceName = (name: string) =>
   name
     .replace(/[\t\r\n=]+/g, ' ')
     .trim()
-    .slice(0, 24);
+    .slice(0, 24)
+    .trim();
 const hhmm = (time: string) => time.slice(0, 5);
 
 /**

@@ -57,7 +57,7 @@ export function DevicesPage() {
       {
         field: 'lastContactAt',
         headerName: t('devices.lastContact'),
-        width: 230,
+        width: 270,
         renderCell: ({ row }) => {
           if (row.lastContactAt === null) return t('devices.never');
           const online = Date.now() - new Date(row.lastContactAt).getTime() < onlineWithinMs;
