@@ -11,10 +11,19 @@ import type { AttLogLine } from '../devices/protocol.ts';
  * (nextDayExit) punching before their exit time belongs to the evening before; the day's cut-off is
  * the next midnight, or for such a member their exit time the next day. Returns how many were new.
  */
-export async function storePunches(db: Db, deviceId: number, records: AttLogLine[]): Promise<number> {
+export async function storePunches(
+  db: Db,
+  deviceId: number,
+  records: AttLogLine[],
+  /** The upload's stamp: kept in the same statement, so it never runs ahead of what is stored. */
+  stamp: string | null = null,
+): Promise<number> {
   if (records.length === 0) return 0;
   const res = await db.execute(sql`
-    with d as (
+    with stamped as (
+      update devices set att_stamp = coalesce(${stamp}, att_stamp) where id = ${deviceId} and ${stamp}::text is not null
+    ),
+    d as (
       select d.id, d.client_id, d.branch_id, b.timezone as tz
         from devices d join branches b on b.id = d.branch_id
        where d.id = ${deviceId} and d.status = 'accepted'

@@ -11,6 +11,7 @@ let t: TestApp;
 let base: string;
 let m: MoneyBranch;
 let serialCounter = 0;
+const del = (url: string) => call(t, m.org.ownerToken, { method: 'DELETE', url, branchId: m.branchId });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -106,7 +107,7 @@ describe('a device that is not accepted', () => {
   it('a removed device gets nothing and its punches are refused', async () => {
     const { device, deviceId } = await acceptedDevice();
     await enrolledMember(deviceId);
-    expect((await m.send('DELETE', `/api/device/deleteDevice?deviceId=${deviceId}`)).statusCode).toBe(204);
+    expect((await del(`/api/device/deleteDevice?deviceId=${deviceId}`)).statusCode).toBe(204);
     expect((await device.handshake()).status).toBe(403);
     await expect(device.poll()).rejects.toThrow(/403/);
     device.record(1, at('09:00:00'));
@@ -212,7 +213,7 @@ describe('other member changes', () => {
     const other = await enrolledMember(deviceId);
     await device.sync();
     expect(device.users.has(other.userId)).toBe(true);
-    const removed = await m.send('DELETE', `/api/user/deleteUser?userId=${other.userId}`);
+    const removed = await del(`/api/user/deleteUser?userId=${other.userId}`);
     expect([200, 204]).toContain(removed.statusCode);
     expect(await device.sync()).toEqual([
       `C:${await lastCommandId(deviceId)}:DATA DELETE USERINFO PIN=${other.userId}`,
@@ -289,6 +290,8 @@ describe('punches', () => {
     device.punch(userId, at('10:02:00'));
     expect((await device.upload()).status).toBe(200);
     expect((await device.upload({ all: true })).status).toBe(200);
+    // The handshake after a restart hands back the stamp of the last upload.
+    expect((await device.handshake()).text).toContain(`ATTLOGStamp=${device.stamp}\n`);
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from attendance_punches where device_id = ${deviceId} and pin = ${userId}`,
     );

@@ -117,10 +117,8 @@ export function iclockRoutes(app: FastifyInstance, db: Db) {
       const table = (q.table ?? '').toUpperCase();
       if (table === 'ATTLOG') {
         const { records } = parseAttLog(body);
-        await storePunches(db, device.id, records);
-        if (q.Stamp && /^\d{1,20}$/.test(q.Stamp)) {
-          await db.execute(sql`update devices set att_stamp = ${q.Stamp} where id = ${device.id}`);
-        }
+        const stamp = q.Stamp && /^\d{1,20}$/.test(q.Stamp) ? q.Stamp : null;
+        await storePunches(db, device.id, records, stamp);
         return text(reply, `OK: ${records.length}`);
       }
       if (table === 'OPERLOG' || table === 'FINGERTMP') {
