@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { localTime, SimulatedDevice } from '../../api/scripts/deviceSimulator.ts';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 import { authHeaders, signIn } from '../fixtures/session.ts';
 
 // Door access in the browser (issue 15): a simulated device calls the real server, staff accept it,
@@ -59,6 +60,7 @@ test('accept a pending device, enrol a member, see the punch on Attendance and o
   expect(commands.filter((c) => c.includes(`DATA UPDATE USERINFO PIN=${userId}\t`))).toHaveLength(1);
   await page.reload();
   await expect(row).toContainText('Up to date');
+  await expectNoSeriousViolations(page, '/app/devices');
 
   // The member punches in at the door; the device uploads the record.
   expect(device.punch(userId, localTime(new Date(), session.clientDetails.timezone))).toBe(true);
@@ -70,6 +72,7 @@ test('accept a pending device, enrol a member, see the punch on Attendance and o
   await expect(visit).toContainText('Inside');
   await expect(visit).toContainText('Main door');
   await expect(page.getByTestId('attendance-inside')).not.toHaveText('0');
+  await expectNoSeriousViolations(page, '/app/attendance');
 
   await visit.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/app/UserProfile/${userId}$`));
