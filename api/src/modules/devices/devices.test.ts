@@ -299,6 +299,25 @@ describe('punches', () => {
     expect((await visits(`&userId=${userId}`)).items).toHaveLength(1);
   });
 
+  it('exports the visits of a range as CSV', async () => {
+    const { device, deviceId } = await acceptedDevice('CSV door');
+    const { userId } = await enrolledMember(deviceId, { name: 'Csv Member' });
+    await device.sync();
+    device.record(userId, at('07:10:00'));
+    device.record(userId, at('09:20:00'));
+    await device.upload();
+    const res = await m.send('GET', `/api/attendance/exportVisits?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('day,member,userId,pin,in,out,device,deviceTime,receivedAt,flags');
+    expect(lines.find((l) => l.includes('Csv Member'))).toMatch(
+      new RegExp(
+        `^${today},Csv Member,${userId},${userId},${today}T07:10:00.000Z,${today}T09:20:00.000Z,CSV door,`,
+      ),
+    );
+  });
+
   it('flags a punch outside the window, by a blocked member, by an unknown PIN; keeps device and server time', async () => {
     const { device, deviceId } = await acceptedDevice();
     const { userId } = await enrolledMember(deviceId, { entryTime: '08:00:00', exitTime: '12:00:00' });
