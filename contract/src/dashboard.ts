@@ -56,6 +56,8 @@ export const dashboardSchema = z.object({
     ),
   }),
   enquiriesDueToday: z.number().int(),
+  /** Members inside now by the door devices' punches (issue 15). */
+  insideNow: z.number().int(),
   renewalsDue: z.array(
     z.object({ userId: z.number().int(), name: z.string(), mobile: z.string(), validTill: z.string() }),
   ),

@@ -35,6 +35,7 @@ describe('menu table', () => {
       { 'Fee Settings': ['Fee Structure', 'Fee Types', 'Packages'] },
       { Accounting: ['Payments', 'Expenses', 'Refunds', 'Categories', 'Bank Accounts'] },
       { 'Staff Management': ['Staff Roles', 'Staff'] },
+      { Doors: ['Attendance', 'Devices'] },
       'Branches',
       'Rooms',
       // WiFi through FreeRADIUS (issue 16): the branch's routers and who is online.
@@ -64,6 +65,8 @@ describe('menu table', () => {
       ['/app/bankAccounts', 'bankAccounts'],
       ['/app/staffRoles', 'staffRoles'],
       ['/app/staff', 'staff'],
+      ['/app/attendance', 'attendance'],
+      ['/app/devices', 'devices'],
       ['/app/branches', 'branches'],
       ['/app/rooms', 'rooms'],
       ['/app/wifiRouters', 'wifiRouters'],
@@ -183,6 +186,8 @@ describe('moduleForPath', () => {
     ['/app/branches', 'branches'],
     ['/app/branche-payments', 'branchPayments'],
     ['/app/rooms', 'rooms'],
+    ['/app/attendance', 'attendance'],
+    ['/app/devices', 'devices'],
   ])('%s needs %s', (path, module) => {
     expect(moduleForPath(path)).toBe(module);
   });

@@ -31,6 +31,9 @@ export const menuIconNames = [
   'ForumOutlined',
   'RouterOutlined',
   'SensorsOutlined',
+  'SensorDoorOutlined',
+  'FactCheckOutlined',
+  'FingerprintOutlined',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];
@@ -103,6 +106,11 @@ export const menu: readonly MenuEntry[] = [
   group('staffGroup', 'Staff Management', 'BadgeOutlined', [
     ['staffRoles', 'Staff Roles', '/app/staffRoles', 'AdminPanelSettingsOutlined', 'staffRoles'],
     ['staff', 'Staff', '/app/staff', 'GroupsOutlined', 'staff'],
+  ]),
+  // Door access (issue 15): who came and went, and the devices at the door.
+  group('doorsGroup', 'Doors', 'SensorDoorOutlined', [
+    ['attendance', 'Attendance', '/app/attendance', 'FactCheckOutlined', 'attendance'],
+    ['devices', 'Devices', '/app/devices', 'FingerprintOutlined', 'devices'],
   ]),
   { key: 'branches', name: 'Branches', link: '/app/branches', icon: 'StoreOutlined', module: 'branches' },
   { key: 'rooms', name: 'Rooms', link: '/app/rooms', icon: 'MeetingRoomOutlined', module: 'rooms' },

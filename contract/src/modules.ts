@@ -24,6 +24,9 @@ export const moduleNames = [
   'wifiSessions',
   'settings',
   'messages',
+  // Door access (issue 15).
+  'attendance',
+  'devices',
 ] as const;
 
 export type ModuleName = (typeof moduleNames)[number];

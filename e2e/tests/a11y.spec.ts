@@ -1,26 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { NodeResult } from 'axe-core';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 import { signIn } from '../fixtures/session.ts';
-
-function describeNode(node: NodeResult): string {
-  const why = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
-  return `  ${node.target.join(' ')} ${node.html.slice(0, 120)} - ${why}`;
-}
-
-/**
- * Runs axe on the page as it is now and fails on any serious or critical violation, naming the
- * rule and the offending elements so the failure says what to fix.
- */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}):\n${v.nodes.map(describeNode).join('\n')}`);
-  // Soft, so one run lists every page's violations instead of stopping at the first page.
-  expect.soft(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
-}
 
 /** Stores frame settings before the app reads them (they are read once when the app loads). */
 async function useSettings(page: Page, settings: Record<string, unknown>): Promise<void> {

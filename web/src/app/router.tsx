@@ -41,6 +41,9 @@ const wifiRouters = () =>
   import('../features/wifiRouters/WifiRoutersPage').then((m) => ({ Component: m.WifiRoutersPage }));
 const wifiSessions = () =>
   import('../features/wifiSessions/WifiSessionsPage').then((m) => ({ Component: m.WifiSessionsPage }));
+const devices = () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage }));
+const attendance = () =>
+  import('../features/attendance/AttendancePage').then((m) => ({ Component: m.AttendancePage }));
 const staffRoles = () =>
   import('../features/staffRoles/StaffRolesPage').then((m) => ({ Component: m.StaffRolesPage }));
 const staff = () => import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage }));
@@ -137,6 +140,8 @@ export const routes: RouteObject[] = [
               { path: 'rooms', lazy: rooms },
               { path: 'wifiRouters', lazy: wifiRouters },
               { path: 'wifiSessions', lazy: wifiSessions },
+              { path: 'devices', lazy: devices },
+              { path: 'attendance', lazy: attendance },
               { path: 'staffRoles', lazy: staffRoles },
               { path: 'staff', lazy: staff },
               { path: '*', Component: NotFoundPage },

@@ -5,6 +5,7 @@ import { shiftHours, shifts, type Dashboard } from '@app/contract/dashboard';
 import { paymentModes } from '@app/contract/payments';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
+import { insideNowSql } from '../attendance/visits.ts';
 
 export const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -38,6 +39,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
     hours: { hour: number; members: number }[];
     capacity: number;
     enquiries: number;
+    inside: number;
     renewals: { user_id: number; name: string; mobile: string; valid_till: string }[];
     latest: {
       id: number;
@@ -71,6 +73,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       (select coalesce(sum(capacity), 0)::int from rooms where client_id = ${c} and branch_id = ${b} and status) as capacity,
       (select count(*)::int from enquiries where client_id = ${c} and branch_id = ${b}
         and status in ('new', 'contacted', 'followUp') and follow_up_date = ${today}) as enquiries,
+      ${insideNowSql(c, b, today)} as inside,
       (select coalesce(json_agg(r), '[]') from (
         select id as user_id, name, mobile, valid_till::text from users
          where client_id = ${c} and branch_id = ${b} and status and valid_till between ${today} and ${addDays(today, 6)}
@@ -116,6 +119,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       })),
     },
     enquiriesDueToday: rows[0]!.enquiries,
+    insideNow: rows[0]!.inside,
     renewalsDue: renewals.map((r) => ({
       userId: r.user_id,
       name: r.name,

@@ -25,6 +25,9 @@ import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import SensorDoorOutlined from '@mui/icons-material/SensorDoorOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
 import type { MenuIconName } from '@app/contract/menu';
 
 /** The component for each icon name the menu table uses; the type check proves none is missing. */
@@ -55,4 +58,7 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   SensorsOutlined,
   TuneOutlined,
   ForumOutlined,
+  SensorDoorOutlined,
+  FactCheckOutlined,
+  FingerprintOutlined,
 };

@@ -31,6 +31,7 @@ const figures: Dashboard = {
     ],
   },
   enquiriesDueToday: 3,
+  insideNow: 4,
   renewalsDue: [{ userId: 9, name: 'Asha Rao', mobile: '9876500001', validTill: '2026-11-27' }],
   latestPayments: [
     {
@@ -75,6 +76,10 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('stat-dues').textContent).toContain('$12,500.00');
     expect(screen.getByText('+10 % vs last month ($50,000.00)')).toBeTruthy();
     expect(screen.getByTestId('shift-evening').textContent).toContain('70 / 84');
+    expect(screen.getByTestId('stat-inside').textContent).toContain('4');
+    expect(screen.getByTestId('stat-inside').closest('a')?.getAttribute('href')).toBe(
+      '/app/attendance?inside=true',
+    );
     const expiring = screen.getByTestId('stat-expiring').closest('a');
     expect(expiring?.getAttribute('href')).toBe('/app/usersV2?expiringWithinDays=7');
     expect(screen.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/app/UserProfile/9');

@@ -192,6 +192,13 @@ function Figures({ d }: { d: Dashboard }) {
           module="enquiries"
           testId="stat-enquiries"
         />
+        <Stat
+          label={t('dashboard.insideNow')}
+          value={d.insideNow}
+          to="/app/attendance?inside=true"
+          module="attendance"
+          testId="stat-inside"
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -35,7 +35,7 @@ describe('PermissionGrid', () => {
     const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(rows).toHaveLength(moduleNames.length);
     expect(rows[0]).toBe('Dashboard');
-    expect(rows.at(-1)).toBe('Messages');
+    expect(rows.at(-1)).toBe('Devices');
     expect(box('Packages: View').checked).toBe(false);
   });
 

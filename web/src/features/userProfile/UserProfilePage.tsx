@@ -20,6 +20,7 @@ import { useMember } from './memberApi';
 import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
 import { MemberPayments } from './MemberPayments';
+import { MemberAttendance } from './MemberAttendance';
 import { MemberStatusActions } from './MemberStatusActions';
 import { MemberWifi } from './MemberWifi';
 import { orgLocale, orgToday } from '../../lib/dates';
@@ -97,6 +98,9 @@ function MemberProfile({ member }: { member: User }) {
         <MemberWifi member={member} locale={locale} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberPayments member={member} />
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <MemberAttendance member={member} />
         </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberHistory userId={member.userId} locale={locale} />

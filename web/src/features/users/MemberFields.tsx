@@ -20,6 +20,9 @@ import { displayMessage } from '../../lib/form/messages';
 import { addDays } from '../../lib/dates';
 import { useFeeStructureOptions, usePackageOptions, useRoomOptions } from './options';
 import { SeatPicker } from './SeatPicker';
+import { hasPermission } from '../../lib/session';
+import { useOptions } from '../../lib/table/useOptions';
+import { deviceResource } from '../devices/resource';
 
 export type MemberValues = UserInput;
 export type MemberOutput = z.output<typeof userInputSchema>;
@@ -137,6 +140,52 @@ function useFeeStructureDefaults(form: MemberForm) {
   });
 }
 
+/**
+ * The door device a member is enrolled on: a choice of the branch's devices for staff who may see
+ * them (an id no device has any more stays choosable), the bare machine id for everyone else.
+ */
+function DeviceField({
+  form,
+  member,
+  disabled,
+}: {
+  form: MemberForm;
+  member: User | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const canSee = hasPermission('devices', 'view');
+  const devices = useOptions(deviceResource, 'name', { quiet: true, enabled: canSee });
+  if (!canSee || devices.isError) {
+    return (
+      <NumberInput
+        control={form.control}
+        name="biometricMachineId"
+        label={t('members.biometricMachineId')}
+        disabled={disabled}
+      />
+    );
+  }
+  const options = (devices.data ?? []).map((d) => ({
+    value: d.id,
+    label: t('members.deviceOption', { name: d.name, serial: d.serialNumber }),
+  }));
+  const current = member?.biometricMachineId;
+  if (current != null && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: t('members.deviceUnknown', { id: current }) });
+  }
+  return (
+    <SelectInput
+      control={form.control}
+      name="biometricMachineId"
+      label={t('members.biometricDevice')}
+      options={options}
+      emptyLabel={t('members.noDevice')}
+      disabled={disabled}
+    />
+  );
+}
+
 /** The member form's fields: contact, validity, daily window, seat, plan, biometric, notes. */
 export function MemberFields({ form, member }: { form: MemberForm; member: User | null }) {
   const { t } = useTranslation();
@@ -222,12 +271,7 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
       {section(t('members.moreSection'))}
       <FieldRow>
         <SwitchInput control={control} name="addedToBiometricMachine" label={t('members.biometric')} />
-        <NumberInput
-          control={control}
-          name="biometricMachineId"
-          label={t('members.biometricMachineId')}
-          disabled={biometric !== true}
-        />
+        <DeviceField form={form} member={member} disabled={biometric !== true} />
       </FieldRow>
       <TextInput control={control} name="address" label={t('members.address')} multiline />
       <TextInput control={control} name="notes" label={t('members.notes')} multiline />

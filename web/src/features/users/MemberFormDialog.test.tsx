@@ -13,9 +13,27 @@ function api(create: () => Response = () => jsonResponse(201, testMember({ userI
     if (catalogue !== undefined) return catalogue;
     if (url === '/api/user/createUser') return create();
     if (url.startsWith('/api/user/updateUser')) return jsonResponse(200, testMember());
+    if (url.startsWith('/api/device/getDevices'))
+      return jsonResponse(200, { items: [testDevice], total: 1, page: 0, pageSize: 100 });
     return jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'no route' });
   });
 }
+
+const testDevice = {
+  id: 5,
+  branchId: 1,
+  serialNumber: 'CQUJ0005',
+  name: 'Front door',
+  status: 'accepted',
+  firstContactAt: null,
+  lastContactAt: null,
+  lastAddress: null,
+  firmware: null,
+  queueLength: 0,
+  members: 0,
+  acceptedAt: null,
+  createdAt: '2026-11-25T08:00:00.000Z',
+};
 
 function renderDialog(props: Partial<MemberFormDialogProps> = {}) {
   const onClose = vi.fn();
@@ -226,5 +244,21 @@ describe('MemberFormDialog', () => {
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ validTill: '2099-01-31' }));
+  });
+
+  it("enrols on one of the branch's door devices, chosen by name", async () => {
+    storeTestSession();
+    const server = api();
+    const { dialog, onClose } = renderDialog();
+    await fillRequired(dialog);
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Added to biometric machine' }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /^Door device/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Front door (CQUJ0005)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(bodyOf(server, '/api/user/createUser')).toMatchObject({
+      addedToBiometricMachine: true,
+      biometricMachineId: 5,
+    });
   });
 });
