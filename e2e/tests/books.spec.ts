@@ -223,7 +223,17 @@ test('cash deposited in the bank: both balances move and the statement shows it 
 
   await bankRow.getByRole('button', { name: 'Statement' }).click();
   await expect(page).toHaveURL(/\/app\/bankAccounts\/\d+\/statement$/);
+  const accountId = Number(/bankAccounts\/(\d+)\//.exec(page.url())![1]);
+  const { total } = await (
+    await page.request.get('/api/bankAccount/getStatement', {
+      headers: authHeaders(session, branch.id),
+      params: { bankAccountId: accountId, from: today(), to: today() },
+    })
+  ).json();
   await page.getByLabel('From').fill(today());
+  // Oldest first: today's newest movement, the transfer, is on the last page of the day.
+  await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+  if (total > 25) await page.getByRole('button', { name: 'Go to last page' }).click();
   const line = page.getByRole('row').filter({ hasText: slip });
   await expect(line).toContainText('Transfer in');
   await expect(line).toContainText('₹750.00');

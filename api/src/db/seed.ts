@@ -558,3 +558,14 @@ export async function hasDemoAccount(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, demoSignIn.email));
   return Boolean(row);
 }
+
+/**
+ * A seeded row's creation instant on `day` at `time` (UTC), never later than now: rows dated today
+ * (in the organisation's zone, which may already be tomorrow in UTC) must not look created in the
+ * future, or a real entry made now would sort before them in statements and lists.
+ */
+export function seededAt(day: string, time: string): string {
+  const stamp = `${day}T${time}Z`;
+  const now = new Date().toISOString();
+  return stamp < now ? stamp : now;
+}

@@ -19,7 +19,7 @@ import {
   refunds,
   staff,
 } from './schema.ts';
-import { rng } from './seed.ts';
+import { rng, seededAt } from './seed.ts';
 
 function shift(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -107,7 +107,7 @@ export async function seedBooks(tx: Tx, clientId: number, branchIds: number[], t
         reference: p.mode === 'cash' ? '' : `RF${between(100000, 999999)}`,
         refundedOn,
         createdBy: clerk(),
-        createdAt: `${refundedOn}T10:${String(between(10, 59))}:00Z`,
+        createdAt: seededAt(refundedOn, `10:${String(between(10, 59))}:00`),
       };
     });
     if (refundRows.length) await tx.insert(refunds).values(refundRows);

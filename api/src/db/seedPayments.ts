@@ -19,7 +19,7 @@ import {
   users,
   type PaymentLineRow,
 } from './schema.ts';
-import { rng } from './seed.ts';
+import { rng, seededAt } from './seed.ts';
 
 const historyDays = 365;
 const modes = [
@@ -45,6 +45,9 @@ function shift(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -100,6 +103,8 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
       }
       let dues = 0;
       let duesSince: string | null = null;
+      // The day of the member's previous payment: a renewal is never paid before the one it follows.
+      let lastPaidOn = member.joinedOn > earliest ? member.joinedOn : earliest;
       periods.forEach((period, k) => {
         const previousTill = k === 0 ? shift(period.from, -1 - period.gap) : periods[k - 1]!.till;
         // On time: up to three days before the period, never before the history or the member began.
@@ -108,8 +113,12 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
           period.gap > 0
             ? period.from
             : shift(period.from, -Math.min(between(0, 3), daysBetween(floor, period.from)));
-        // A period that starts after today was renewed early: paid today.
-        const paidOn = planned > today ? today : planned;
+        // A period that starts after today was renewed early: paid on one of the last seven days (all
+        // on today would make today's collections look like a month's, and pile up today's
+        // statements), never before the member's previous payment (nor after today).
+        const paidOn =
+          planned <= today ? planned : earlier(today, later(shift(today, -between(0, 6)), lastPaidOn));
+        lastPaidOn = paidOn;
         const daysLate = daysBetween(shift(previousTill, structure.graceDays), paidOn);
         const proposed =
           daysLate > 0 && structure.finePerDay > 0
@@ -144,7 +153,10 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
           previousStatus: period.gap === 0,
           previousInactiveReason: period.gap === 0 ? null : 'expired',
           createdBy: pick(recorders).id,
-          createdAt: `${paidOn}T${String(between(4, 13)).padStart(2, '0')}:${String(between(0, 59)).padStart(2, '0')}:00Z`,
+          createdAt: seededAt(
+            paidOn,
+            `${String(between(4, 13)).padStart(2, '0')}:${String(between(0, 59)).padStart(2, '0')}:00`,
+          ),
           order: drafts.length,
         };
         drafts.push(draft);

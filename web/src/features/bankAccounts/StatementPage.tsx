@@ -168,6 +168,9 @@ export function StatementPage() {
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[10, 25, 50, 100]}
+          // The newest movements are on the last page (oldest first, as a statement reads).
+          showFirstButton
+          showLastButton
           onPageChange={(_event, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPageSize(Number(event.target.value));
