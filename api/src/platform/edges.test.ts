@@ -71,9 +71,19 @@ describe('values the database cannot hold', () => {
       payload: { name: 'a\u0000b' },
     });
     expect(res.statusCode).toBe(400);
-    expect(errorBodySchema.parse(res.json()).reason).toBe('VALIDATION_FAILED');
+    const body = errorBodySchema.parse(res.json());
+    expect(body.reason).toBe('VALIDATION_FAILED');
+    expect(body.details?.map((d) => d.path)).toEqual(['body.name']);
     const list = await call(t, org.ownerToken, { method: 'GET', url: '/api/category/getCategories' });
     expect(list.json().total).toBe(0);
+  });
+
+  it('names the query field that holds a NUL character, in a list and its CSV export', async () => {
+    for (const url of ['/api/category/getCategories?q=%00', '/api/category/exportCategories?q=a%00']) {
+      const res = await call(t, org.ownerToken, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorBodySchema.parse(res.json()).details?.map((d) => d.path)).toEqual(['query.q']);
+    }
   });
 });
 

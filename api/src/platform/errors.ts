@@ -113,7 +113,29 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
   return undefined;
 }
 
+/** Paths ('body.name', 'query.q') of the strings in a parsed JSON body or query that hold a NUL. */
+export function nulPaths(value: unknown, path: string, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulPaths(v, `${path}.${i}`, found));
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) nulPaths(v, `${path}.${k}`, found);
+  }
+  return found;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // PostgreSQL cannot store a NUL in text, and its refusal cannot say which field held it: refuse
+  // such a request before any handler runs, naming each field (issue 20).
+  app.addHook('preValidation', async (request) => {
+    const paths = [...nulPaths(request.query, 'query'), ...nulPaths(request.body, 'body')];
+    if (paths.length) {
+      throw validationFailed(
+        paths.map((path) => ({ path, message: 'Contains a NUL character, which cannot be stored' })),
+      );
+    }
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const body = toErrorBody(err);
     if (err instanceof AppError && err.headers) void reply.headers(err.headers);
