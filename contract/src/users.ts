@@ -45,7 +45,8 @@ export type User = z.infer<typeof userSchema>;
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD. */
 export const isoDate = z.string().refine((v) => {
-  if (!datePattern.test(v)) return false;
+  // PostgreSQL has no year 0 (JavaScript's Date does): refuse it here, naming the field.
+  if (!datePattern.test(v) || v < '0001-01-01') return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }, 'Use a real date as YYYY-MM-DD');
