@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -94,6 +95,10 @@ export function AnalyticsPage() {
 
 function Charts({ a }: { a: Analytics }) {
   const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  // The charts speak the chosen palette (UI.md), not MUI X's own blue-yellow-red.
+  const { primary, secondary, warning, info, success } = theme.palette;
+  const colors = [primary.main, secondary.main, warning.main, info.main, success.main];
   const money = useOrgMoney();
   const digits = money.digits;
   const locale = i18n.language === 'de' ? 'de-DE' : money.locale;
@@ -171,6 +176,7 @@ function Charts({ a }: { a: Analytics }) {
     >
       <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
         <BarChart
+          colors={colors}
           height={height}
           dataset={months.map((m) => ({
             label: m.label,
@@ -189,6 +195,7 @@ function Charts({ a }: { a: Analytics }) {
       </ChartCard>
       <ChartCard title={t('analytics.modes')} file="payment-modes" rows={modeRows}>
         <PieChart
+          colors={colors}
           height={height}
           series={[
             {
@@ -205,6 +212,7 @@ function Charts({ a }: { a: Analytics }) {
       </ChartCard>
       <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
         <BarChart
+          colors={colors}
           height={height}
           layout="horizontal"
           dataset={a.feeTypes.map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
@@ -215,6 +223,7 @@ function Charts({ a }: { a: Analytics }) {
       </ChartCard>
       <ChartCard title={t('analytics.members')} file="members-by-month" rows={memberRows} wide>
         <BarChart
+          colors={colors}
           height={height}
           dataset={months.map((m) => ({
             label: m.label,
@@ -241,6 +250,7 @@ function Charts({ a }: { a: Analytics }) {
       </Paper>
       <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
         <BarChart
+          colors={colors}
           height={height}
           layout="horizontal"
           dataset={a.expenseCategories.map((c) => ({ name: c.name, amount: major(c.amount, digits) }))}
@@ -295,6 +305,7 @@ function Charts({ a }: { a: Analytics }) {
       </ChartCard>
       <ChartCard title={t('analytics.funnelTitle')} file="enquiry-funnel" rows={funnelRows}>
         <BarChart
+          colors={colors}
           height={220}
           layout="horizontal"
           dataset={funnelRows.map((r) => ({
@@ -307,6 +318,7 @@ function Charts({ a }: { a: Analytics }) {
       </ChartCard>
       <ChartCard title={t('analytics.branches')} file="branch-comparison" rows={branchRows}>
         <BarChart
+          colors={colors}
           height={height}
           dataset={a.branches.map((b) => ({
             name: b.name,
