@@ -9,13 +9,20 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:floor --workspace bench -- --db bench_members_...
 // Options: --connections 10 --seconds 10 --warmup 3 --no-pin
 import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  childrenOf,
+  cpuMicros,
+  postgresCpu,
+  postgresMicrosSince,
+  postmasterOf,
+  startLoggedServer,
+} from './processes.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -44,66 +51,12 @@ const pinTo = (cpu: number, pid: number) => {
   if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
 };
 
-/** CPU time a process has used, in microseconds (utime + stime from /proc, 100 ticks a second). */
-function cpuMicros(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return 0; // a backend that ended meanwhile
-  }
-}
 let postmaster = 0;
-/** CPU time per PostgreSQL process (the postmaster's children) now. */
-const postgresCpu = () =>
-  new Map(
-    execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((pid) => [pid, cpuMicros(Number(pid))] as const),
-  );
-/** What PostgreSQL's processes used since `before`; a backend that ended meanwhile is not counted. */
-function postgresMicrosSince(before: Map<string, number>): number {
-  let sum = 0;
-  for (const [pid, now] of postgresCpu()) sum += now - (before.get(pid) ?? 0);
-  return sum;
-}
-
 /** PostgreSQL's postmaster and its helper processes go to CPU 0 (new backends inherit it). */
 async function pinPostgres() {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-  postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-  await c.end();
+  postmaster = await postmasterOf(dbUrl);
   pinTo(0, postmaster);
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-    .trim()
-    .split('\n');
-  for (const child of children) pinTo(0, Number(child));
-}
-
-/**
- * A server process whose output goes to a file, as a deployment's log would: a pipe read by this
- * process (busy driving the load) would fill and stall the server's synchronous log writes.
- */
-async function startServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp) {
-  const logFile = join(logDir, `${args.at(-1)!.replace(/\W+/g, '-')}.log`);
-  const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', fd, 'inherit'],
-  });
-  closeSync(fd);
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code));
-  for (;;) {
-    const m = readFileSync(logFile, 'utf8').match(ready);
-    if (m) return { child, url: m[1]!.replace('localhost', '127.0.0.1') };
-    if (exited !== null) throw new Error(`${args.join(' ')} exited ${exited}: see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  for (const child of childrenOf(postmaster)) pinTo(0, child);
 }
 
 /**
@@ -111,7 +64,7 @@ async function startServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, 
  * noisy machine req/s moves with the neighbours, CPU per request much less.
  */
 async function measure(url: string, pid: number, headers: Record<string, string>, seconds: number) {
-  const before = { server: cpuMicros(pid), postgres: postgresCpu() };
+  const before = { server: cpuMicros(pid), postgres: postgresCpu(postmaster) };
   const result = await autocannon({
     url: `${url}/api/user/getUsers?page=0&pageSize=25&sort=name`,
     connections: Number(values.connections),
@@ -125,7 +78,7 @@ async function measure(url: string, pid: number, headers: Record<string, string>
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
     serverUs: (cpuMicros(pid) - before.server) / n,
-    postgresUs: postgresMicrosSince(before.postgres) / n,
+    postgresUs: postgresMicrosSince(postmaster, before.postgres) / n,
   };
 }
 
@@ -137,18 +90,20 @@ try {
   }
   // The product as `npm start` runs it (the esbuild bundle) when built, else from source.
   const bundle = existsSync(`${apiDir}/dist/main.js`);
-  const product = await startServer(
+  const product = await startLoggedServer(
     bundle ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
     apiDir,
     { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1' },
     /running at (http:\/\/\S+)/,
+    logDir,
   );
   servers.push(product.child);
-  const raw = await startServer(
+  const raw = await startLoggedServer(
     ['--import', 'tsx', 'src/floor-raw-server.ts'],
     benchDir,
     { DATABASE_URL: dbUrl, PORT: '0' },
     /raw server at (http:\/\/\S+)/,
+    logDir,
   );
   servers.push(raw.child);
   for (const s of servers) pinTo(0, s.pid!);
