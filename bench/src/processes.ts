@@ -19,9 +19,13 @@ export function cpuMicros(pid: number): number {
 export async function postmasterOf(url: string): Promise<number> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-  await c.end();
-  return Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  try {
+    const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    // Read while the backend still runs: it ends with the connection.
+    return Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } finally {
+    await c.end();
+  }
 }
 
 /** Process ids of a process's children. */
