@@ -7,7 +7,7 @@
 // Needs a database seeded by the members bench:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:members --workspace bench -- --engine postgres --keep-db
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:floor --workspace bench -- --db bench_members_...
-// Options: --connections 10 --seconds 10 --warmup 3 --warmup-requests 5000 --rounds 2 --no-pin
+// Options: --bundle dist/main.js (another build to compare, relative to api/) --connections 10 --seconds 10 --warmup 3 --warmup-requests 5000 --rounds 2 --no-pin
 import autocannon from 'autocannon';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +38,7 @@ const { values } = parseArgs({
      */
     'warmup-requests': { type: 'string', default: '5000' },
     rounds: { type: 'string', default: '2' },
+    bundle: { type: 'string', default: 'dist/main.js' },
     pin: { type: 'boolean', default: true },
   },
 });
@@ -117,9 +118,9 @@ try {
     pinTo(1, process.pid);
   }
   // The product as `npm start` runs it (the esbuild bundle) when built, else from source.
-  const bundle = existsSync(`${apiDir}/dist/main.js`);
+  const bundle = existsSync(`${apiDir}/${values.bundle}`);
   const product = await startLoggedServer(
-    bundle ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
+    bundle ? ['--enable-source-maps', values.bundle!] : ['--import', 'tsx', 'src/main.ts'],
     apiDir,
     // Without the background work (message reminders each minute, the WiFi outbox every 5 s): on a
     // million members the reminders' statement alone takes ~0.5 s of PostgreSQL's CPU a minute, which
@@ -144,7 +145,7 @@ try {
   );
   servers.push(raw.child);
   for (const s of servers) pinTo(0, s.pid!);
-  log(`product (${bundle ? 'dist/main.js' : 'source'}) at ${product.url}, floor at ${raw.url}`);
+  log(`product (${bundle ? values.bundle : 'source'}) at ${product.url}, floor at ${raw.url}`);
 
   const login = await fetch(`${product.url}/api/authentication/login`, {
     method: 'POST',
