@@ -76,11 +76,10 @@ export async function registerAuth(
     secret: opts.secret,
     sign: { expiresIn: opts.ttlSeconds },
     // A token is checked on every request of its ~15 minutes; fast-jwt remembers the last 1,000
-    // verified tokens (each until its own exp, so an expired one is refused as before) instead of
-    // decoding and HMAC-checking it again. Keyed by the token itself: an exact match, no collisions,
-    // and hashing it for the key would cost about what the check saves. Whether its session still
+    // verified tokens (keyed by their hash, each until its own exp, so an expired one is refused as
+    // before) instead of decoding, parsing and HMAC-checking it again. Whether its session still
     // stands is read from the database on every request all the same (caller_context).
-    verify: { cache: 1000, cacheKeyBuilder: (token: string) => token },
+    verify: { cache: 1000 },
   });
 
   const table: RouteAccess[] = [];
