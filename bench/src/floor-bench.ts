@@ -7,15 +7,23 @@
 // Needs a database seeded by the members bench:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:members --workspace bench -- --engine postgres --keep-db
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:floor --workspace bench -- --db bench_members_...
-// Options: --connections 10 --seconds 10 --warmup 3 --no-pin
+// Options: --bundle dist/main.js (another build to compare, relative to api/) --connections 10 --seconds 10 --warmup 3 --warmup-requests 5000 --rounds 2 --no-pin
 import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import {
+  childrenOf,
+  cpuMicros,
+  postgresCpu,
+  postgresMicrosSince,
+  postmasterOf,
+  startLoggedServer,
+} from './processes.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -24,6 +32,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    /**
+     * Requests each server answers before the first measured run: the product has far more code for
+     * the JIT to settle than the floor, and a few seconds on a busy core are a few hundred requests.
+     */
+    'warmup-requests': { type: 'string', default: '5000' },
+    rounds: { type: 'string', default: '2' },
+    bundle: { type: 'string', default: 'dist/main.js' },
     pin: { type: 'boolean', default: true },
   },
 });
@@ -44,65 +59,27 @@ const pinTo = (cpu: number, pid: number) => {
   if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
 };
 
-/** CPU time a process has used, in microseconds (utime + stime from /proc, 100 ticks a second). */
-function cpuMicros(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return 0; // a backend that ended meanwhile
-  }
-}
 let postmaster = 0;
-/** CPU time per PostgreSQL process (the postmaster's children) now. */
-const postgresCpu = () =>
-  new Map(
-    execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((pid) => [pid, cpuMicros(Number(pid))] as const),
-  );
-/** What PostgreSQL's processes used since `before`; a backend that ended meanwhile is not counted. */
-function postgresMicrosSince(before: Map<string, number>): number {
-  let sum = 0;
-  for (const [pid, now] of postgresCpu()) sum += now - (before.get(pid) ?? 0);
-  return sum;
-}
-
 /** PostgreSQL's postmaster and its helper processes go to CPU 0 (new backends inherit it). */
 async function pinPostgres() {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-  postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-  await c.end();
+  postmaster = await postmasterOf(dbUrl);
   pinTo(0, postmaster);
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-    .trim()
-    .split('\n');
-  for (const child of children) pinTo(0, Number(child));
+  for (const child of childrenOf(postmaster)) pinTo(0, child);
 }
 
-/**
- * A server process whose output goes to a file, as a deployment's log would: a pipe read by this
- * process (busy driving the load) would fill and stall the server's synchronous log writes.
- */
-async function startServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp) {
-  const logFile = join(logDir, `${args.at(-1)!.replace(/\W+/g, '-')}.log`);
-  const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', fd, 'inherit'],
-  });
-  closeSync(fd);
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code));
-  for (;;) {
-    const m = readFileSync(logFile, 'utf8').match(ready);
-    if (m) return { child, url: m[1]!.replace('localhost', '127.0.0.1') };
-    if (exited !== null) throw new Error(`${args.join(' ')} exited ${exited}: see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 100));
+/** Of the caller's branches, the one with the most members, and how many. */
+async function largestBranch(ids: number[]) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ id: number; members: number }>(
+      `select branch_id as id, count(*)::int as members from users where branch_id = any($1::int[])
+        group by branch_id order by members desc limit 1`,
+      [ids],
+    );
+    return rows[0]!;
+  } finally {
+    await c.end();
   }
 }
 
@@ -110,12 +87,17 @@ async function startServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, 
  * Throughput and latency, and the CPU each request cost the server and PostgreSQL: on a shared,
  * noisy machine req/s moves with the neighbours, CPU per request much less.
  */
-async function measure(url: string, pid: number, headers: Record<string, string>, seconds: number) {
-  const before = { server: cpuMicros(pid), postgres: postgresCpu() };
+async function measure(
+  url: string,
+  pid: number,
+  headers: Record<string, string>,
+  length: { duration: number } | { amount: number },
+) {
+  const before = { server: cpuMicros(pid), postgres: postgresCpu(postmaster) };
   const result = await autocannon({
     url: `${url}/api/user/getUsers?page=0&pageSize=25&sort=name`,
     connections: Number(values.connections),
-    duration: seconds,
+    ...length,
     headers,
   });
   const n = result.requests.total;
@@ -125,7 +107,7 @@ async function measure(url: string, pid: number, headers: Record<string, string>
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
     serverUs: (cpuMicros(pid) - before.server) / n,
-    postgresUs: postgresMicrosSince(before.postgres) / n,
+    postgresUs: postgresMicrosSince(postmaster, before.postgres) / n,
   };
 }
 
@@ -136,23 +118,34 @@ try {
     pinTo(1, process.pid);
   }
   // The product as `npm start` runs it (the esbuild bundle) when built, else from source.
-  const bundle = existsSync(`${apiDir}/dist/main.js`);
-  const product = await startServer(
-    bundle ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
+  const bundle = existsSync(`${apiDir}/${values.bundle}`);
+  const product = await startLoggedServer(
+    bundle ? ['--enable-source-maps', values.bundle!] : ['--import', 'tsx', 'src/main.ts'],
     apiDir,
-    { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1' },
+    // Without the background work (message reminders each minute, the WiFi outbox every 5 s): on a
+    // million members the reminders' statement alone takes ~0.5 s of PostgreSQL's CPU a minute, which
+    // this per-request figure would charge to the list requests measured in that minute.
+    {
+      DATABASE_URL: dbUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MESSAGE_TICK_SECONDS: '0',
+      WIFI_OUTBOX_INTERVAL_MS: '0',
+    },
     /running at (http:\/\/\S+)/,
+    logDir,
   );
   servers.push(product.child);
-  const raw = await startServer(
+  const raw = await startLoggedServer(
     ['--import', 'tsx', 'src/floor-raw-server.ts'],
     benchDir,
     { DATABASE_URL: dbUrl, PORT: '0' },
     /raw server at (http:\/\/\S+)/,
+    logDir,
   );
   servers.push(raw.child);
   for (const s of servers) pinTo(0, s.pid!);
-  log(`product (${bundle ? 'dist/main.js' : 'source'}) at ${product.url}, floor at ${raw.url}`);
+  log(`product (${bundle ? values.bundle : 'source'}) at ${product.url}, floor at ${raw.url}`);
 
   const login = await fetch(`${product.url}/api/authentication/login`, {
     method: 'POST',
@@ -160,10 +153,14 @@ try {
     body: JSON.stringify({ email: 'demo@library.test', password: 'Demo@12345' }),
   });
   const session = (await login.json()) as { accessToken: string; branches: { id: number }[] };
+  // The branch the members bench filled (a million members): the session lists branches by name, and
+  // the first one is a demo branch of a few hundred, whose exact total is counted on every request.
+  const largest = await largestBranch(session.branches.map((b) => b.id));
   const headers = {
     authorization: `Bearer ${session.accessToken}`,
-    branchid: String(session.branches[0]!.id),
+    branchid: String(largest.id),
   };
+  log(`branch ${largest.id}: ${largest.members} members`);
   const bodies = await Promise.all(
     [product.url, raw.url].map(async (u) => {
       const res = await fetch(`${u}/api/user/getUsers?page=0&pageSize=25&sort=name`, { headers });
@@ -182,13 +179,18 @@ try {
 
   const seconds = Number(values.seconds);
   const rows: ({ server: string } & Awaited<ReturnType<typeof measure>>)[] = [];
-  for (let round = 1; round <= 2; round++) {
+  for (const server of [product, raw]) {
+    await measure(server.url, server.child.pid!, headers, { amount: Number(values['warmup-requests']) });
+  }
+  log(`each server answered ${values['warmup-requests']} requests to warm up`);
+  const rounds = Number(values.rounds);
+  for (let round = 1; round <= rounds; round++) {
     for (const [name, server] of [
       ['product', product],
       ['floor', raw],
     ] as const) {
-      await measure(server.url, server.child.pid!, headers, Number(values.warmup));
-      const m = await measure(server.url, server.child.pid!, headers, seconds);
+      await measure(server.url, server.child.pid!, headers, { duration: Number(values.warmup) });
+      const m = await measure(server.url, server.child.pid!, headers, { duration: seconds });
       rows.push({ server: name, ...m });
       log(
         `${name} round ${round}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`,
@@ -196,7 +198,7 @@ try {
     }
   }
   const mean = (server: string, of: (r: (typeof rows)[number]) => number) =>
-    rows.filter((r) => r.server === server).reduce((s, r) => s + of(r), 0) / 2;
+    rows.filter((r) => r.server === server).reduce((s, r) => s + of(r), 0) / rounds;
   const cpu = (r: (typeof rows)[number]) => r.serverUs + r.postgresUs;
   console.log(
     `\n${values.connections} connections, ${seconds} s per run, server and PostgreSQL on ${values.pin ? 'CPU 0' : 'any CPU'}`,

@@ -23,7 +23,14 @@ const types = {
 const callerContext = `select "staff"."staff_name", "staff"."status", "staff"."branch_ids", "staff"."role_id", "staff_roles"."is_owner", "staff_roles"."permissions", "branches"."id", (now() at time zone "branches"."timezone")::date::text, exists (select 1 from "refresh_tokens" r
         where r.family_id = $1 and r.staff_id = "staff"."id"
           and r.revoked_at is null and r.rotated_at is null and r.expires_at > now()) from "staff" inner join "staff_roles" on "staff_roles"."id" = "staff"."role_id" left join "branches" on ("branches"."id" = $2 and "branches"."client_id" = "staff"."client_id" and "branches"."status" = $3) where ("staff"."id" = $4 and "staff"."client_id" = $5)`;
-const rowsStatement = `select "users"."id", "users"."client_id", "users"."branch_id", "users"."name", "users"."email", "users"."mobile", "users"."status", "users"."inactive_reason", "users"."added_to_biometric_machine", "users"."biometric_machine_id", "users"."next_day_exit", "users"."entry_time", "users"."exit_time", "users"."valid_from", "users"."valid_till", "users"."room_id", "users"."seat_number", "users"."package_id", "users"."fee_structure_id", "users"."address", "users"."notes", "users"."joined_on", "users"."enquiry_id", "users"."dues", "users"."dues_since", "users"."created_at", "users"."updated_at" from "users" inner join (select "id" as "page_id" from "users" where ("users"."client_id" = $1 and "users"."branch_id" = $2) order by "users"."name" asc, "users"."id" asc limit $3) "page_ids" on "users"."id" = "page_id" order by "users"."name" asc, "users"."id" asc`;
+const rowsStatement = `
+    select "users"."id", "users"."client_id", "users"."branch_id", "users"."name", "users"."email", "users"."mobile", "users"."status", "users"."inactive_reason", "users"."added_to_biometric_machine", "users"."biometric_machine_id", "users"."next_day_exit", "users"."entry_time", "users"."exit_time", "users"."valid_from", "users"."valid_till", "users"."room_id", "users"."seat_number", "users"."package_id", "users"."fee_structure_id", "users"."address", "users"."notes", "users"."joined_on", "users"."enquiry_id", "users"."dues", "users"."dues_since", "users"."created_at", "users"."updated_at" from "users"
+    inner join (
+      select "users"."id" as page_id from "users"
+       where ("users"."client_id" = $1 and "users"."branch_id" = $2)
+       order by "users"."name" asc, "users"."id" asc limit $3
+    ) page_ids on "users"."id" = page_ids.page_id
+    order by "users"."name" asc, "users"."id" asc`;
 const countStatement = `select count(*) from (select 1 as "one" from "users" where ("users"."client_id" = $1 and "users"."branch_id" = $2) limit $3) "capped"`;
 
 type Claims = { sub: string; cid: number; fam: string };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { embeddedServerUrl } from '../../api/src/db/embedded.ts';
+import { mixedRequests } from './mix.ts';
 import { startApiServer } from './server.ts';
 
 const { values } = parseArgs({
@@ -52,47 +53,7 @@ try {
     ).rows[0]!;
   const before = await count();
 
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  let n = 0;
-  const pick = () => members[Math.floor(Math.random() * members.length)]!;
-  const requests: autocannon.Request[] = [
-    { method: 'GET', path: '/api/user/getUsers?pageSize=25' },
-    {
-      method: 'POST',
-      path: '/api/user/createUser',
-      setupRequest: (req) => {
-        n += 1;
-        return {
-          ...req,
-          body: JSON.stringify({
-            name: `Load Member ${n}`,
-            mobile: `+98${String(process.pid % 10_000).padStart(4, '0')}${String(n).padStart(7, '0')}`,
-            validFrom: day(-5),
-            validTill: day(25),
-            feeStructureId,
-          }),
-        };
-      },
-    },
-    { method: 'GET', path: '/api/payment/getPayments?pageSize=25' },
-    {
-      method: 'POST',
-      path: '/api/payment/createPayment',
-      setupRequest: (req) => ({
-        ...req,
-        body: JSON.stringify({
-          userId: pick(),
-          feeStructureId,
-          lateFine: 0,
-          lateFineWaiverReason: 'load',
-          received: 100,
-          mode: 'cash',
-        }),
-      }),
-    },
-    { method: 'GET', path: '/api/user/getUsers?pageSize=25&q=sha' },
-    { method: 'GET', path: '/api/payment/getDues?pageSize=25' },
-  ];
+  const requests = mixedRequests(feeStructureId, members);
 
   console.log(
     `\nload: ${values.connections} connections, ${values.seconds} s, embedded PostgreSQL, demo data; ` +

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { authMessages } from '@app/contract/auth';
@@ -10,6 +10,7 @@ import {
   createStaff,
   only,
   startTestApp,
+  testConfig,
   testPassword,
   type TestApp,
   type TestOrg,
@@ -167,6 +168,20 @@ describe('access tokens', () => {
       expect(res.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');
     }
     expect((await list({ authorization: `Bearer ${org.ownerToken}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a token once its time is up, though it was answered (and remembered) before', async () => {
+    const token = await tokenFor(t, org.ownerId, org.clientId);
+    expect((await list({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (testConfig().accessTokenTtlSeconds + 1) * 1000);
+      const late = await list({ authorization: `Bearer ${token}` });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops working at once when the staff member is deactivated', async () => {

@@ -9,7 +9,42 @@ import { conflict, validationFailed } from '../../platform/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toUser = (row: UserRow): User => ({
+/**
+ * The columns a member record is made of (toUser): lists read only these, not the WiFi PIN, the
+ * message settings or anything else the list does not show.
+ */
+export const memberListColumns = {
+  id: users.id,
+  clientId: users.clientId,
+  branchId: users.branchId,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  status: users.status,
+  inactiveReason: users.inactiveReason,
+  addedToBiometricMachine: users.addedToBiometricMachine,
+  biometricMachineId: users.biometricMachineId,
+  nextDayExit: users.nextDayExit,
+  entryTime: users.entryTime,
+  exitTime: users.exitTime,
+  validFrom: users.validFrom,
+  validTill: users.validTill,
+  roomId: users.roomId,
+  seatNumber: users.seatNumber,
+  packageId: users.packageId,
+  feeStructureId: users.feeStructureId,
+  address: users.address,
+  notes: users.notes,
+  joinedOn: users.joinedOn,
+  enquiryId: users.enquiryId,
+  dues: users.dues,
+  duesSince: users.duesSince,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type MemberListRow = Pick<UserRow, keyof typeof memberListColumns>;
+
+export const toUser = (row: MemberListRow): User => ({
   userId: row.id,
   clientId: row.clientId,
   branchId: row.branchId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@app/contract/list';
 import type { UserListQuery } from '@app/contract/users';
 import { memberSearchWords, memberTerms, users } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import {
   totalCap,
   type ListSpec,
 } from '../../platform/list.ts';
-import type { UserRow } from './members.ts';
+import { memberListColumns, type MemberListRow } from './members.ts';
 
 /**
  * Members' search by words (docs/decisions.md, "Lists at scale"). A name fragment such as `shar`
@@ -57,7 +57,7 @@ export async function listMembers(
   spec: ListSpec,
   query: UserListQuery,
   opts: { withTotal: boolean } = { withTotal: true },
-): Promise<ListResponse<UserRow>> {
+): Promise<ListResponse<MemberListRow>> {
   const fragment = wordFragment(query.q);
   const sort = query.sort ?? spec.defaultSort;
   if (fragment && (sort === 'name' || sort === '-name')) {
@@ -83,7 +83,7 @@ export async function listMembers(
       );
     }
   }
-  return listRows<UserRow>(db, spec, query, opts);
+  return listRows<MemberListRow>(db, { ...spec, columns: memberListColumns }, query, opts);
 }
 
 async function listByWords(
@@ -94,11 +94,11 @@ async function listByWords(
   sort: string,
   words: string[],
   opts: { withTotal: boolean },
-): Promise<ListResponse<UserRow>> {
+): Promise<ListResponse<MemberListRow>> {
   const descending = sort === '-name';
   const cursor = query.after === undefined ? undefined : decodeCursor(query.after, sort);
   const offset = cursor ? 0 : query.page * query.pageSize;
-  if (words.length === 0) return pageOf<UserRow>([], query, 0);
+  if (words.length === 0) return pageOf<MemberListRow>([], query, 0);
 
   const termArray = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
@@ -155,7 +155,7 @@ async function listByWords(
   const countKey = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${words.join(' ')}:${JSON.stringify(filtersOnly)}`;
   const order = descending ? [desc(users.name), desc(users.id)] : [asc(users.name), asc(users.id)];
   const rows = await db
-    .select(getTableColumns(users))
+    .select(memberListColumns)
     .from(users)
     .where(sql`${users.id} = any(array(${pageIds}))`)
     .orderBy(...order);
@@ -167,5 +167,5 @@ async function listByWords(
     : totalCap + 1;
   if (needsCount && counted > totalCap) rememberOverCap(db, `words:${countKey}`);
   const last = rows.at(-1);
-  return pageOf<UserRow>(rows, query, counted, last ? [sort, last.name, last.id] : undefined);
+  return pageOf<MemberListRow>(rows, query, counted, last ? [sort, last.name, last.id] : undefined);
 }
