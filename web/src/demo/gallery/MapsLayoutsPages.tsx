@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DemoPage } from '../shared/DemoPage';
-import { useDemoTexts } from '../texts';
+import { useDemoTexts, useLocalTexts } from '../texts';
 
 /** Invented places on a 0..100 grid: the demo has no map provider and loads nothing external. */
 const markers = [
@@ -105,13 +105,17 @@ export function GridLayoutPage() {
 
 /** /app/layouts/app-layout: a side list and a content pane, as the mail and chat pages use. */
 export function AppLayoutPage() {
+  const l = useLocalTexts({
+    en: { sidebar: 'Sidebar', content: 'Content' },
+    de: { sidebar: 'Seitenleiste', content: 'Inhalt' },
+  });
   return (
     <DemoPage group="layouts" slug="app-layout" source="gallery/MapsLayoutsPages.tsx">
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, minHeight: 320 }}
       >
-        <Cell label="Sidebar" />
-        <Cell label="Content" />
+        <Cell label={l.sidebar} />
+        <Cell label={l.content} />
       </Box>
     </DemoPage>
   );
