@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { demoGroups } from './catalogue';
-import type { DemoGroup } from './catalogue';
+import type { DemoGroup, demoGroups } from './catalogue';
 
 type GroupModule<G extends DemoGroup> = { pages: Record<(typeof demoGroups)[G][number], ComponentType> };
 
