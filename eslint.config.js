@@ -34,4 +34,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The template's demo screens (issue 18) stay apart from the product: only the router's one
+    // line brings them in, so product chunks never carry demo code.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/demo/**', 'web/src/app/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)demo(/|$)',
+              message: 'Demo screens are imported only by web/src/app/router.tsx (issue 18).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

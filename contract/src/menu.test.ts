@@ -27,6 +27,40 @@ function outline(entries: readonly MenuEntry[]): unknown[] {
   );
 }
 
+const demoLeafNames = [
+  'Sales & Marketing',
+  'Cryptocurrency',
+  'Shop',
+  'Pages',
+  'Widgets',
+  'Layouts',
+  'Tables',
+  'Forms',
+  'UI Elements',
+  'Charts',
+  'Maps',
+  'Blog Article',
+];
+const demoLinks = [
+  '/app/dashboard/sales-marketing',
+  '/app/dashboard/cryptocurrency',
+  '/app/pages/ecommerce',
+  '/app/pages/contact',
+  '/app/widgets/infographics',
+  '/app/layouts/grid',
+  '/app/tables/sortable-table',
+  '/app/forms/input-masks',
+  '/app/ui/pagination',
+  '/app/charts/line-charts',
+  '/app/maps/map-marker',
+  '/blog/article',
+];
+
+/** The product's part of a menu: everything but the demo group. */
+function product(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.everyone !== true);
+}
+
 describe('menu table', () => {
   it('holds the groups and items of the specification, in order', () => {
     expect(outline(menu)).toEqual([
@@ -44,6 +78,8 @@ describe('menu table', () => {
       'Settings',
       // Reminders and their outbox (issue 17).
       'Messages',
+      // The template's demo screens (issue 18).
+      { Demo: demoLeafNames },
     ]);
   });
 
@@ -73,11 +109,14 @@ describe('menu table', () => {
       ['/app/wifiSessions', 'wifiSessions'],
       ['/app/settings', 'settings'],
       ['/app/messages', 'messages'],
+      ...demoLinks.map((link) => [link, undefined]),
     ]);
     const all = [...menu, ...menu.flatMap((entry) => entry.child ?? [])];
     expect(new Set(all.map((entry) => entry.key)).size).toBe(all.length);
     for (const entry of all) {
-      expect(menuIconNames, entry.key).toContain(entry.icon);
+      // Demo leaves go without icons; their group has one.
+      if (entry.everyone !== true || entry.child !== undefined)
+        expect(menuIconNames, entry.key).toContain(entry.icon);
       if (entry.module !== undefined) expect(moduleNames).toContain(entry.module);
     }
     for (const group of menu.filter((entry) => entry.child !== undefined)) {
@@ -91,23 +130,32 @@ describe('visibleMenu', () => {
     expect(visibleMenu(fullPermissions())).toEqual(menu);
   });
 
-  it('shows nothing without permission records, or with records that grant nothing', () => {
-    expect(visibleMenu([])).toEqual([]);
-    expect(visibleMenu(moduleNames.map(none))).toEqual([]);
+  it('shows only the demo group without permission records, or with records that grant nothing', () => {
+    expect(outline(visibleMenu([]))).toEqual([{ Demo: demoLeafNames }]);
+    expect(outline(visibleMenu(moduleNames.map(none)))).toEqual([{ Demo: demoLeafNames }]);
+  });
+
+  it('shows the demo group to everyone and never asks the permissions for it', () => {
+    const demo = menu.find((entry) => entry.key === 'demoGroup')!;
+    expect(demo.child!.every((leaf) => leaf.module === undefined && leaf.everyone === true)).toBe(true);
+    expect(visibleMenu([grant('rooms')]).at(-1)).toEqual(demo);
+    for (const link of demoLinks) expect(moduleForPath(link), link).toBeNull();
   });
 
   it.each(['view', 'add', 'edit', 'delete'] as const)('%s alone grants the leaf and its group', (action) => {
-    expect(outline(visibleMenu([grant('refunds', action)]))).toEqual([{ Accounting: ['Refunds'] }]);
+    expect(outline(product(visibleMenu([grant('refunds', action)])))).toEqual([{ Accounting: ['Refunds'] }]);
   });
 
   it('shows a group only with the children that are allowed', () => {
-    const shown = visibleMenu([grant('payments'), grant('bankAccounts'), grant('rooms'), none('staff')]);
+    const shown = product(
+      visibleMenu([grant('payments'), grant('bankAccounts'), grant('rooms'), none('staff')]),
+    );
     expect(outline(shown)).toEqual([{ Accounting: ['Payments', 'Bank Accounts'] }, 'Rooms']);
   });
 
   it('ignores records of modules it does not know', () => {
     const stray = { moduleUniqueName: 'somethingElse', view: true, add: true, edit: true, delete: true };
-    expect(visibleMenu([stray])).toEqual([]);
+    expect(product(visibleMenu([stray]))).toEqual([]);
   });
 
   it('keeps subheaders only in groups that still hold a leaf', () => {

@@ -34,6 +34,7 @@ export const menuIconNames = [
   'SensorDoorOutlined',
   'FactCheckOutlined',
   'FingerprintOutlined',
+  'AutoAwesomeOutlined',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];
@@ -60,6 +61,11 @@ export interface MenuEntry {
   title?: boolean;
   /** The module whose permission record decides whether a leaf shows (spec section 6). */
   module?: ModuleName;
+  /**
+   * Shown to everyone and guarded by no permission: the template's demo screens (issue 18), which
+   * are sample data, never enter the permission records.
+   */
+  everyone?: true;
 }
 
 type LeafRow = readonly [key: string, name: string, link: string, icon: MenuIconName, module: ModuleName];
@@ -121,6 +127,30 @@ export const menu: readonly MenuEntry[] = [
   { key: 'settings', name: 'Settings', link: '/app/settings', icon: 'TuneOutlined', module: 'settings' },
   // Reminders and their outbox (issue 17); reminder settings are a tab of this screen.
   { key: 'messages', name: 'Messages', link: '/app/messages', icon: 'ForumOutlined', module: 'messages' },
+  // The template's demo screens (issue 18): for everyone, outside the permissions. Each leaf opens the
+  // first page of its demo group; the page links to the rest of the group.
+  {
+    key: 'demoGroup',
+    name: 'Demo',
+    icon: 'AutoAwesomeOutlined',
+    everyone: true,
+    child: (
+      [
+        ['demoSalesMarketing', 'Sales & Marketing', '/app/dashboard/sales-marketing'],
+        ['demoCryptocurrency', 'Cryptocurrency', '/app/dashboard/cryptocurrency'],
+        ['demoShop', 'Shop', '/app/pages/ecommerce'],
+        ['demoPages', 'Pages', '/app/pages/contact'],
+        ['demoWidgets', 'Widgets', '/app/widgets/infographics'],
+        ['demoLayouts', 'Layouts', '/app/layouts/grid'],
+        ['demoTables', 'Tables', '/app/tables/sortable-table'],
+        ['demoForms', 'Forms', '/app/forms/input-masks'],
+        ['demoUi', 'UI Elements', '/app/ui/pagination'],
+        ['demoCharts', 'Charts', '/app/charts/line-charts'],
+        ['demoMaps', 'Maps', '/app/maps/map-marker'],
+        ['demoBlog', 'Blog Article', '/blog/article'],
+      ] as const
+    ).map(([key, name, link]) => ({ key, name, link, keyParent: 'demoGroup', everyone: true as const })),
+  },
 ];
 
 /**
@@ -161,7 +191,7 @@ function filterEntries(entries: readonly MenuEntry[], allowed: Set<string>): Men
       if (children.some((child) => child.title !== true)) shown.push({ ...entry, child: children });
     } else if (entry.title === true) {
       shown.push(entry);
-    } else if (entry.module !== undefined && allowed.has(entry.module)) {
+    } else if (entry.everyone === true || (entry.module !== undefined && allowed.has(entry.module))) {
       shown.push(entry);
     }
   }
@@ -276,5 +306,6 @@ export function menuTrail(pathname: string): MenuEntry[] {
 
 /** The first link a person may open: where to send someone who may not see the dashboard. */
 export function firstVisibleLink(permissions: readonly PermissionLike[]): string | null {
-  return menuLeaves(visibleMenu(permissions))[0]?.link ?? null;
+  // A demo screen is no way into the product.
+  return menuLeaves(visibleMenu(permissions)).find((leaf) => leaf.everyone !== true)?.link ?? null;
 }

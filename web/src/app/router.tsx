@@ -4,6 +4,8 @@ import { PageSpinner } from '../lib/PageSpinner';
 import { NotFoundPage } from '../public/NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+// The template's demo screens (issue 18): the one place product code may import web/src/demo.
+import { demoRoutes } from '../demo/routes';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
 const signInPages = () => import('../public/auth/SignInPages');
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'coming-soon', lazy: comingSoon },
       // The public check of a receipt's QR code: number, amount, date, status; no personal data.
       { path: 'r/:token', lazy: verifyReceipt },
+      ...demoRoutes.outsideFrame,
       {
         path: 'app',
         lazy: appFrame,
@@ -144,6 +147,7 @@ export const routes: RouteObject[] = [
               { path: 'attendance', lazy: attendance },
               { path: 'staffRoles', lazy: staffRoles },
               { path: 'staff', lazy: staff },
+              ...demoRoutes.app,
               { path: '*', Component: NotFoundPage },
             ],
           },

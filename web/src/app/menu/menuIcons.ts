@@ -28,6 +28,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SensorDoorOutlined from '@mui/icons-material/SensorDoorOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import type { MenuIconName } from '@app/contract/menu';
 
 /** The component for each icon name the menu table uses; the type check proves none is missing. */
@@ -61,4 +62,5 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   SensorDoorOutlined,
   FactCheckOutlined,
   FingerprintOutlined,
+  AutoAwesomeOutlined,
 };

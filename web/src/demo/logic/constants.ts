@@ -1,0 +1,26 @@
+/** Demo figures and limits of the specification (section 9), in one place. */
+export const demoConstants = {
+  tablePageSizes: [5, 10, 25],
+  defaultPageSize: 5,
+  emptyRowHeightPx: 49,
+  snackbarMs: 4000,
+  formSubmitDelayMs: 500,
+  ratingMax: 5,
+  carousel: { autoplayMs: 5000, speedMs: 500 },
+  productDetailImages: 5,
+  clockTickMs: 1000,
+  counterAnimationMs: 3000,
+  orderTotalCents: 3406,
+  storage: { totalGb: 200, usedPercent: 60 },
+  profileStrengthPercent: 60,
+  achievements: [
+    { name: 'Finish 100 task', value: 24 },
+    { name: 'Get 10 attending', value: 89 },
+    { name: 'Get less than 10 complaint', value: 78 },
+    { name: 'Upload 5 videos or articles', value: 55 },
+    { name: 'Completing profile', value: 80 },
+  ],
+  performance: { attends: 40, tasks: 125, complaints: 17, referrals: 18 },
+  trade: { amount: 1, coin: 'BTC' },
+  weatherDegrees: 28,
+} as const;
