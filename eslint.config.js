@@ -9,7 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
+      'api/data/**',
       'api/drizzle/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
