@@ -4,6 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Import patterns that reach a layer folder of web/src from anywhere below web/src. */
+function layerBan(...layers) {
+  return layers.map((layer) => ({
+    regex: `^(\\.\\./)+(${layer})(/|$)`,
+    message: `web/src/${layer} is another layer: move what is shared into web/src/lib (see docs/decisions.md, issue 14).`,
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,5 +41,29 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Layering of the web app (issue 14): lib is the floor every layer may use; screens (features) and
+  // public pages never reach into the signed-in frame (app) or into each other, and the frame uses
+  // public pages only through the router's lazy `import()` (which this rule does not see), so a
+  // public page is never in the frame's chunk. Tests may assemble the whole app, so they are exempt.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerBan('app', 'public') }] },
+  },
+  {
+    files: ['web/src/public/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerBan('app', 'features') }] },
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerBan('public') }] },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerBan('app', 'features', 'public') }] },
   },
 );

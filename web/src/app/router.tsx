@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../lib/PageSpinner';
-import { NotFoundPage } from '../public/NotFoundPage';
+import { NotFoundPage } from '../lib/NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 

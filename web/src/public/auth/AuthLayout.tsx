@@ -10,7 +10,7 @@ import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthIllustration } from './AuthIllustration';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../lib/LanguageSwitch';
 
 /** The three looks of the auth pages: a centred card, a split with a picture, a full-bleed backdrop. */
 export type AuthLayoutVariant = 'card' | 'split' | 'fullBleed';

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { defaultPaletteKey, paletteKeys } from './theme/palettes';
 import type { PaletteKey } from './theme/palettes';
-import type { Direction, ThemeMode } from './theme/createAppTheme';
+
+export type ThemeMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
 
 export const uiSettingsStorageKey = 'uiSettings';
 
