@@ -19,7 +19,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { branding } from '../../lib/branding';
-import { emailPattern, useFieldProps } from '../../lib/forms';
+import { emailPattern } from '../../lib/emailPattern';
+import { useFieldProps } from '../../lib/forms';
 import { heroBackground } from './HeroSection';
 import { Section } from './Section';
 
