@@ -7,7 +7,9 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
   const dist = process.env.E2E_WEB_DIST;
   expect(dist, 'global-setup.ts publishes the build folder').toBeTruthy();
   for (const route of routeWeights(dist!)) {
-    console.log(`${route.name}: ${route.kb.toFixed(1)} KB gzip in ${route.files} files (limit ${route.limitKb})`);
+    console.log(
+      `${route.name}: ${route.kb.toFixed(1)} KB gzip in ${route.files} files (limit ${route.limitKb})`,
+    );
     expect(route.kb, route.name).toBeLessThanOrEqual(route.limitKb);
   }
   const signIn = routeWeights(dist!).find((route) => route.name.startsWith('sign-in'))!;

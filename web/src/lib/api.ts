@@ -99,7 +99,8 @@ function sessionHeaders(accessToken: string | null): Record<string, string> {
  * address, token and branch, within a few seconds.
  */
 const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
-const prefetchFreshMs = 10_000;
+// As long as TanStack Query treats an answer as fresh (queryClient.ts, staleTime).
+const prefetchFreshMs = 30_000;
 
 function prefetchKey(url: string, accessToken: string | null): string {
   return JSON.stringify([url, accessToken, readActiveBranch()?.id ?? null]);

@@ -21,7 +21,7 @@ export function TextInput({ label, error, inputRef, end, required, value, ...inp
     <div className={`la-field${shrink ? ' la-shrink' : ''}${error === undefined ? '' : ' la-error'}`}>
       <label htmlFor={id} className="la-label">
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </label>
       <div className={`la-input-root${end === undefined ? '' : ' la-with-end'}`}>
         <input
@@ -47,7 +47,7 @@ export function TextInput({ label, error, inputRef, end, required, value, ...inp
           <legend>
             <span>
               {label}
-              {required && ' *'}
+              {required && '\u2009*'}
             </span>
           </legend>
         </fieldset>
