@@ -13,7 +13,25 @@ const shell = () =>
     ErrorBoundary: e.RouteError,
   }));
 const notFound = () => import('../lib/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-const signInPages = () => import('../public/auth/SignInPages');
+/**
+ * Once the sign-in page is up and the browser is idle, the code the next page needs (the shell,
+ * the frame, the dashboard and the session schema the answer is checked with) is fetched in the
+ * background: sign-in itself stays light, and Continue does not then wait for the app's chunks.
+ */
+function warmSignedInApp(): void {
+  const warm = () => {
+    for (const load of [shell, appFrame, dashboard, () => import('@app/contract/session')]) {
+      load().catch(() => {});
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
+}
+const signInPages = () =>
+  import('../public/auth/SignInPages').then((m) => {
+    warmSignedInApp();
+    return m;
+  });
 const signIn = () => signInPages().then((m) => ({ Component: m.SignInPage }));
 const signInV2 = () => signInPages().then((m) => ({ Component: m.SignInV2Page }));
 const signInV3 = () => signInPages().then((m) => ({ Component: m.SignInV3Page }));
