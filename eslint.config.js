@@ -4,6 +4,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Import patterns that reach a layer folder of web/src from anywhere below web/src. */
+function layerBan(...layers) {
+  return layers.map((layer) => ({
+    regex: `^(\\.\\./)+(${layer})(/|$)`,
+    message: `web/src/${layer} is another layer: move what is shared into web/src/lib (see docs/decisions.md, issue 14).`,
+  }));
+}
+
+// The template's demo screens (issue 18) stay apart from the product: only the router brings them
+// in, so product chunks never carry demo code. Every layer's rule repeats this pattern, because a
+// later block's no-restricted-imports replaces an earlier one's for the same file.
+const demoBan = [
+  {
+    regex: '(^|/)demo(/|$)',
+    message: 'Demo screens are imported only by web/src/app/router.tsx (issue 18).',
+  },
+];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,23 +54,37 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Layering of the web app (issue 14): lib is the floor every layer may use; screens (features) and
+  // public pages never reach into the signed-in frame (app) or into each other, and the frame uses
+  // public pages only through the router's lazy `import()` (which this rule does not see), so a
+  // public page is never in the frame's chunk. Tests may assemble the whole app, so they are exempt.
   {
-    // The template's demo screens (issue 18) stay apart from the product: only the router's one
-    // line brings them in, so product chunks never carry demo code.
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/src/demo/**', 'web/src/app/router.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)demo(/|$)',
-              message: 'Demo screens are imported only by web/src/app/router.tsx (issue 18).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(demoBan),
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: restrict([...layerBan('app', 'public'), ...demoBan]),
+  },
+  {
+    files: ['web/src/public/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: restrict([...layerBan('app', 'features'), ...demoBan]),
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/app/router.tsx'],
+    rules: restrict([...layerBan('public'), ...demoBan]),
+  },
+  {
+    files: ['web/src/app/router.tsx'],
+    rules: restrict(layerBan('public')),
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: restrict([...layerBan('app', 'features', 'public'), ...demoBan]),
   },
 );

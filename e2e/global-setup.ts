@@ -49,6 +49,8 @@ export default async function globalSetup() {
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
   process.env.E2E_BASE_URL = url;
+  // The build this suite serves; tests/weight.spec.ts weighs its routes.
+  process.env.E2E_WEB_DIST = webDist;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.kill('SIGTERM');

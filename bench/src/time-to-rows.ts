@@ -2,18 +2,24 @@
 // (a fresh browser context per run): the sign-in form on /login, and the first rows of /app/users
 // for a signed-in owner (session put into storage the way the app writes it, so no page warms the
 // cache first). Prints min / median / max of 5 runs each (issue #21: rows <= 400 ms median).
-// Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5]
+// Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5] [--dist path/to/web/dist]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './server.ts';
 import { chromium, type Browser } from '@playwright/test';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    // Another build to measure, e.g. the one before a change, for figures taken side by side.
+    dist: { type: 'string', default: fileURLToPath(new URL('../../web/dist', import.meta.url)) },
+  },
+});
 const runs = Number(values.runs);
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDist = resolve(values.dist);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ttr-'));
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 

@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { permissionRecordSchema } from './modules.ts';
 
-/** Browser storage names fixed by the specification (section 3, Data kept in the browser). */
-export const storageKeys = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  activeBranch: 'activeBranch',
-  branches: 'branches',
-  userId: 'userId',
-  staffDetails: 'staffDetails',
-} as const;
-
-export const cookieKeys = {
-  clientDetails: 'clientDetails',
-  paymentDisabled: 'paymentDisabled',
-  permissions: 'permissions',
-} as const;
-
-export const cookieLifetimeDays = 7;
+// The names live apart from the schemas, so the browser can read them without loading zod.
+export { cookieKeys, cookieLifetimeDays, headerNames, storageKeys } from './sessionKeys.ts';
 
 export const clientDetailsSchema = z.object({
   clientId: z.number().int(),
@@ -55,6 +40,3 @@ export const refreshRequestSchema = z.object({
     .max(500),
 });
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-
-/** The header names of spec section 7. */
-export const headerNames = { token: 'token', branchId: 'branchId', authorization: 'Authorization' } as const;

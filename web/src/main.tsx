@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './lib/i18n';
-import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
@@ -12,8 +11,7 @@ const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* The providers of MUI, TanStack Query and notistack are in the lazy AppShell route. */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

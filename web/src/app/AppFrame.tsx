@@ -24,8 +24,8 @@ import { BranchGate } from '../features/session/BranchGate';
 import { RequireSession } from '../features/session/RequireSession';
 import { UserMenu } from '../features/session/UserMenu';
 import { PageSpinner } from '../lib/PageSpinner';
-import { LanguageSwitch } from '../public/auth/LanguageSwitch';
-import { BrandLogo } from './BrandLogo';
+import { LanguageSwitch } from '../lib/LanguageSwitch';
+import { BrandLogo } from '../lib/BrandLogo';
 import { FrameBreadcrumbs, pageTitle, showsBreadcrumbs } from './frame/FrameBreadcrumbs';
 import { FullscreenToggle, ModeToggle } from './frame/HeaderTools';
 import { headerColours } from './frame/headerColours';
@@ -35,7 +35,7 @@ import { PermissionDeniedPage } from './frame/StatusPages';
 import { TopMenu } from './frame/TopMenu';
 import { TopProgressBar } from './frame/TopProgressBar';
 import { usePermissions, useVisibleMenu } from './frame/useFrameMenu';
-import { updateUiSettings, useUiSettings } from './settings';
+import { updateUiSettings, useUiSettings } from '../lib/uiSettings';
 import { SettingsPanel } from './settings/SettingsToggle';
 
 /** Drawer widths of the specification (section 2); collapsed is theme.spacing(8). */
@@ -85,10 +85,11 @@ function Frame() {
       : t('frame.expandMenu')
     : t('frame.openMenu');
 
+  // The top bar's logo leads to / (spec section 2); the side drawer's brand stays /app.
   const brand = (
     <Link
       component={RouterLink}
-      to="/app"
+      to="/"
       color="inherit"
       underline="none"
       aria-label={t('app.name')}

@@ -9,9 +9,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
-import { CloseSnackbar } from './frame/CloseSnackbar';
+import { CloseSnackbar } from '../lib/CloseSnackbar';
 import { createQueryClient } from './queryClient';
-import { useUiSettings } from './settings';
+import { useUiSettings } from '../lib/uiSettings';
 import { createAppTheme } from './theme/createAppTheme';
 import { ltrCache, rtlCache } from './theme/emotionCache';
 

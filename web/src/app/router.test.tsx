@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import '../lib/i18n';
 import { clearTestSession, storeTestSession } from '../test/session';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { get } from '../lib/api';
+import { resourcePaths } from '../lib/table/resource';
+import { apiListQuery, tableDefaultPageSize } from '../lib/table/useTableState';
+import { activeUserResource } from '../features/users/resource';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -64,13 +69,66 @@ describe('/app routes', () => {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
       expect(screen.getByText('Your branch today')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/app');
+      // The top bar's logo leads to / (spec section 2).
+      expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/');
     });
 
     it('an unknown /app path shows the not-found page inside the frame', async () => {
       renderAt('/app/no-such-screen');
       expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/app');
+      expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/');
     });
+  });
+});
+
+describe('the members list starts with its route (issue 21, time to rows)', () => {
+  /** The route object of `path` under /app. */
+  function appRoute(path: string): RouteObject {
+    const search = (list: RouteObject[]): RouteObject | undefined =>
+      list.map((route) => (route.path === path ? route : search(route.children ?? []))).find(Boolean);
+    return search(routes)!;
+  }
+
+  const firstPage = () =>
+    get(resourcePaths(activeUserResource).list, {
+      query: {
+        ...apiListQuery({ page: 0, pageSize: tableDefaultPageSize, sort: undefined, q: '', filters: {} }),
+        ...activeUserResource.fixedQuery,
+        after: undefined,
+      },
+    });
+
+  it('the loader asks for exactly the first page the table asks for, which then takes that answer', async () => {
+    storeTestSession();
+    const fetchMock = vi.fn(async () => new Response('{"items":[],"total":0,"page":0,"pageSize":5}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      for (const path of ['users', 'usersV2']) {
+        fetchMock.mockClear();
+        const loader = appRoute(path).loader as (args: { request: Request }) => unknown;
+        expect(loader({ request: new Request(`http://localhost/app/${path}`) })).toBeNull();
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        await firstPage();
+        // The table's request was answered by the prefetch: no second call.
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not prefetch a view the address narrows, nor re-runs on the table’s own changes', async () => {
+    storeTestSession();
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const route = appRoute('users');
+      const loader = route.loader as (args: { request: Request }) => unknown;
+      loader({ request: new Request('http://localhost/app/users?sort=-name') });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect((route.shouldRevalidate as () => boolean)()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

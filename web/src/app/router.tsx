@@ -1,14 +1,39 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../lib/PageSpinner';
-import { NotFoundPage } from '../public/NotFoundPage';
-import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
+import { prefetchFirstPage } from '../lib/table/prefetchFirstPage';
+import { FirstLoad, RootLayout, RootRouteError } from './RootLayout';
 // The template's demo screens (issue 18): the one place product code may import web/src/demo.
 import { demoRoutes } from '../demo/routes';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
-const signInPages = () => import('../public/auth/SignInPages');
+// The entry (this file, RootLayout, i18n, the API client) carries no MUI, TanStack Query, zod or
+// notistack: sign-in is drawn without them, and every other route sits in the lazy AppShell,
+// fetched together with the page's own chunk (issue 21).
+const shell = () =>
+  Promise.all([import('./AppShell'), import('./RouteError')]).then(([m, e]) => ({
+    Component: m.AppShell,
+    ErrorBoundary: e.RouteError,
+  }));
+const notFound = () => import('../lib/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+/**
+ * Once the sign-in page is up and the browser is idle, the code the next page needs (the shell,
+ * the frame, the dashboard and the session schema the answer is checked with) is fetched in the
+ * background: sign-in itself stays light, and Continue does not then wait for the app's chunks.
+ */
+function warmSignedInApp(): void {
+  const warm = () => {
+    for (const load of [shell, appFrame, dashboard, () => import('@app/contract/session')]) {
+      load().catch(() => {});
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
+}
+const signInPages = () =>
+  import('../public/auth/SignInPages').then((m) => {
+    warmSignedInApp();
+    return m;
+  });
 const signIn = () => signInPages().then((m) => ({ Component: m.SignInPage }));
 const signInV2 = () => signInPages().then((m) => ({ Component: m.SignInV2Page }));
 const signInV3 = () => signInPages().then((m) => ({ Component: m.SignInV3Page }));
@@ -85,75 +110,90 @@ const frameError = () => framePages().then((m) => ({ ErrorBoundary: m.FrameRoute
 const permissionDenied = () => framePages().then((m) => ({ Component: m.PermissionDeniedPage }));
 const errorPage = () => framePages().then((m) => ({ Component: m.ErrorDemoPage }));
 
+/**
+ * The members list's first page starts with the route's chunks (the same request as
+ * features/users/resource.ts makes; router.test.tsx holds them equal). Only on arrival: paging,
+ * sorting and searching fetch from the table.
+ */
+const activeUsersFirstPage = {
+  loader: prefetchFirstPage('/user/getUsers', { status: 'active' }),
+  shouldRevalidate: () => false,
+} satisfies Partial<RouteObject>;
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RootRouteError,
     children: [
       { index: true, lazy: signIn },
       { path: 'login', lazy: signIn },
       { path: 'login-v2', lazy: signInV2 },
       { path: 'login-v3', lazy: signInV3 },
-      { path: 'register', lazy: register },
-      { path: 'register-v2', lazy: registerV2 },
-      { path: 'register-v3', lazy: registerV3 },
-      { path: 'reset-password', lazy: resetPassword },
-      { path: 'lock-screen', lazy: lockScreen },
-      { path: 'landing', lazy: landing },
-      { path: 'maintenance', lazy: maintenance },
-      { path: 'coming-soon', lazy: comingSoon },
-      // The public check of a receipt's QR code: number, amount, date, status; no personal data.
-      { path: 'r/:token', lazy: verifyReceipt },
-      ...demoRoutes.outsideFrame,
       {
-        path: 'app',
-        lazy: appFrame,
+        lazy: shell,
         children: [
+          { path: 'register', lazy: register },
+          { path: 'register-v2', lazy: registerV2 },
+          { path: 'register-v3', lazy: registerV3 },
+          { path: 'reset-password', lazy: resetPassword },
+          { path: 'lock-screen', lazy: lockScreen },
+          { path: 'landing', lazy: landing },
+          { path: 'maintenance', lazy: maintenance },
+          { path: 'coming-soon', lazy: comingSoon },
+          // The public check of a receipt's QR code: number, amount, date, status; no personal data.
+          { path: 'r/:token', lazy: verifyReceipt },
+          ...demoRoutes.outsideFrame,
           {
-            // Keeps the frame around a failing page, so the way out stays visible; the router
-            // resets it on every navigation.
-            lazy: frameError,
+            path: 'app',
+            lazy: appFrame,
             children: [
-              { index: true, lazy: dashboard },
-              { path: 'dashboard', lazy: dashboard },
-              { path: 'pages/permissionDenied', lazy: permissionDenied },
-              { path: 'pages/error', lazy: errorPage },
-              { path: 'analytics', lazy: analytics },
-              { path: 'refunds', lazy: refunds },
-              { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
-              { path: 'expenses', lazy: expenses },
-              { path: 'bankAccounts/:accountId/statement', lazy: statement },
-              { path: 'branche-payments', lazy: branchPayments },
-              { path: 'payments', lazy: payments },
-              { path: 'settings', lazy: orgSettings },
-              { path: 'messages', lazy: messages },
-              { path: 'payments/:paymentId/receipt', lazy: receipt },
-              { path: 'users', lazy: activeUsers },
-              { path: 'usersV2', lazy: activeUsers },
-              { path: 'inactive_users', lazy: inactiveUsers },
-              { path: 'UserProfile/:userId', lazy: userProfile },
-              { path: 'enquiries', lazy: enquiries },
-              { path: 'branches', lazy: branches },
-              { path: 'packages', lazy: packages },
-              { path: 'feeTypes', lazy: feeTypes },
-              { path: 'feeStructures', lazy: feeStructures },
-              { path: 'categories', lazy: categories },
-              { path: 'bankAccounts', lazy: bankAccounts },
-              { path: 'rooms', lazy: rooms },
-              { path: 'wifiRouters', lazy: wifiRouters },
-              { path: 'wifiSessions', lazy: wifiSessions },
-              { path: 'devices', lazy: devices },
-              { path: 'attendance', lazy: attendance },
-              { path: 'staffRoles', lazy: staffRoles },
-              { path: 'staff', lazy: staff },
-              ...demoRoutes.app,
-              { path: '*', Component: NotFoundPage },
+              {
+                // Keeps the frame around a failing page, so the way out stays visible; the router
+                // resets it on every navigation.
+                lazy: frameError,
+                children: [
+                  { index: true, lazy: dashboard },
+                  { path: 'dashboard', lazy: dashboard },
+                  { path: 'pages/permissionDenied', lazy: permissionDenied },
+                  { path: 'pages/error', lazy: errorPage },
+                  { path: 'analytics', lazy: analytics },
+                  { path: 'refunds', lazy: refunds },
+                  { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
+                  { path: 'expenses', lazy: expenses },
+                  { path: 'bankAccounts/:accountId/statement', lazy: statement },
+                  { path: 'branche-payments', lazy: branchPayments },
+                  { path: 'payments', lazy: payments },
+                  { path: 'settings', lazy: orgSettings },
+                  { path: 'messages', lazy: messages },
+                  { path: 'payments/:paymentId/receipt', lazy: receipt },
+                  { path: 'users', lazy: activeUsers, ...activeUsersFirstPage },
+                  { path: 'usersV2', lazy: activeUsers, ...activeUsersFirstPage },
+                  { path: 'inactive_users', lazy: inactiveUsers },
+                  { path: 'UserProfile/:userId', lazy: userProfile },
+                  { path: 'enquiries', lazy: enquiries },
+                  { path: 'branches', lazy: branches },
+                  { path: 'packages', lazy: packages },
+                  { path: 'feeTypes', lazy: feeTypes },
+                  { path: 'feeStructures', lazy: feeStructures },
+                  { path: 'categories', lazy: categories },
+                  { path: 'bankAccounts', lazy: bankAccounts },
+                  { path: 'rooms', lazy: rooms },
+                  { path: 'wifiRouters', lazy: wifiRouters },
+                  { path: 'wifiSessions', lazy: wifiSessions },
+                  { path: 'devices', lazy: devices },
+                  { path: 'attendance', lazy: attendance },
+                  { path: 'staffRoles', lazy: staffRoles },
+                  { path: 'staff', lazy: staff },
+                  ...demoRoutes.app,
+                  { path: '*', lazy: notFound },
+                ],
+              },
             ],
           },
+          { path: '*', lazy: notFound },
         ],
       },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

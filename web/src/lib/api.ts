@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '@app/contract/errors';
-import type { ErrorReason, FieldError } from '@app/contract/errors';
-import { headerNames, refreshResponseSchema } from '@app/contract/session';
+import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
+import { errorReasons } from '@app/contract/errorReasons';
+import { headerNames } from '@app/contract/sessionKeys';
 import { hardNavigate } from './navigation';
 import { clearSession, readAccessToken, readActiveBranch, readRefreshToken, writeTokens } from './session';
 
@@ -93,7 +93,51 @@ function sessionHeaders(accessToken: string | null): Record<string, string> {
   };
 }
 
+/**
+ * GET answers asked for before the code that wants them has loaded (a route's loader starts its
+ * first page's list with the page's chunks, issue 21), kept for one use by the same request: same
+ * address, token and branch, within a few seconds.
+ */
+const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
+// As long as TanStack Query treats an answer as fresh (queryClient.ts, staleTime).
+const prefetchFreshMs = 30_000;
+
+function prefetchKey(url: string, accessToken: string | null): string {
+  return JSON.stringify([url, accessToken, readActiveBranch()?.id ?? null]);
+}
+
+/** Starts a GET now, for the `get` of the same path and query that will follow shortly. */
+export function prefetchGet(path: string, query: Record<string, QueryValue>): void {
+  const accessToken = readAccessToken();
+  if (accessToken === null) return;
+  const prepared = prepare('GET', path, { query });
+  const response = fetch(prepared.url, {
+    method: 'GET',
+    headers: { ...prepared.headers, ...sessionHeaders(accessToken) },
+  });
+  // A failed prefetch is not an error of its own: the request that follows asks again.
+  response.catch(() => {});
+  prefetched.set(prefetchKey(prepared.url, accessToken), { response, at: Date.now() });
+}
+
+function takePrefetched(prepared: PreparedRequest, accessToken: string | null): Promise<Response> | null {
+  if (prepared.method !== 'GET') return null;
+  const key = prefetchKey(prepared.url, accessToken);
+  const hit = prefetched.get(key);
+  if (hit === undefined) return null;
+  prefetched.delete(key);
+  return Date.now() - hit.at <= prefetchFreshMs ? hit.response : null;
+}
+
 async function send(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
+  const early = takePrefetched(prepared, accessToken);
+  if (early !== null) {
+    try {
+      return await early;
+    } catch {
+      // Network trouble during the prefetch: ask again below.
+    }
+  }
   try {
     return await fetch(prepared.url, {
       method: prepared.method,
@@ -118,12 +162,36 @@ async function readJson(response: Response): Promise<{ ok: true; data: unknown }
   }
 }
 
+// Checked by hand rather than with the contract's zod schemas (errorBodySchema,
+// refreshResponseSchema): this module is on every page, the sign-in page included, and zod is not
+// (issue 21). api.test.ts holds these checks to the schemas' verdicts.
+const record = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (!record(value)) return false;
+  const { statusCode, reason, message, details } = value;
+  return (
+    Number.isInteger(statusCode) &&
+    (errorReasons as readonly unknown[]).includes(reason) &&
+    typeof message === 'string' &&
+    (details === undefined ||
+      (Array.isArray(details) &&
+        details.every((d) => record(d) && typeof d.path === 'string' && typeof d.message === 'string')))
+  );
+}
+
+export function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
+  return record(value) && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string';
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const read = await readJson(response);
-  const body = read.ok ? errorBodySchema.safeParse(read.data) : undefined;
-  if (body?.success) {
-    const { reason, message, details } = body.data;
-    return new ApiError({ status: response.status, reason, message, details });
+  if (read.ok && isErrorBody(read.data)) {
+    const { reason, message, details } = read.data;
+    // Only the fields of the contract, as the schema would have kept them.
+    const fields = details?.map(({ path, message: text }) => ({ path, message: text }));
+    return new ApiError({ status: response.status, reason, message, details: fields });
   }
   return new ApiError({
     status: response.status,
@@ -146,8 +214,9 @@ async function refreshTokens(): Promise<string | null> {
       body: JSON.stringify({ refreshToken }),
     });
     if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-    const tokens = refreshResponseSchema.parse(await response.json());
-    writeTokens(tokens);
+    const tokens: unknown = await response.json();
+    if (!isTokenPair(tokens)) throw new Error('refresh answered without tokens');
+    writeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     return tokens.accessToken;
   } catch {
     clearSession();

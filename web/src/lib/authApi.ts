@@ -7,10 +7,6 @@ import { readRefreshToken } from './session';
 
 /** The calls of the sign-in side; bodies follow contract/src/auth.ts and contract/src/session.ts. */
 
-export function signIn(body: { email: string; password: string; remember: boolean }): Promise<Session> {
-  return post('/authentication/login', body, { schema: sessionSchema });
-}
-
 export function register(body: {
   username: string;
   email: string;

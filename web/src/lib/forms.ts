@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api';
 
-/** A deliberately simple address check (spec section 5: "a simple email pattern"). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Form schemas carry i18n keys as their messages ('validation.required'); the server's field
  * messages arrive as sentences. Either is turned into what the reader sees here.

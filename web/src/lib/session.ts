@@ -1,6 +1,5 @@
-import { cookieKeys, cookieLifetimeDays, storageKeys } from '@app/contract/session';
+import { cookieKeys, cookieLifetimeDays, storageKeys } from '@app/contract/sessionKeys';
 import type { Session } from '@app/contract/session';
-import { permissionRecordSchema } from '@app/contract/modules';
 import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
 
 type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
@@ -120,13 +119,28 @@ export function readUserId(): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
+/**
+ * A record of the permissions cookie, checked by hand rather than with the contract's zod schema
+ * (this module is on every page, sign-in included, and zod is not). An unknown module name is
+ * harmless: permissions are only ever looked up by the names the app knows.
+ */
+export function isPermissionRecord(value: unknown): value is PermissionRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.moduleUniqueName === 'string' &&
+    ['view', 'add', 'edit', 'delete'].every((action) => typeof record[action] === 'boolean')
+  );
+}
+
 /** The permission records of the permissions cookie; an unreadable cookie grants nothing. */
 export function readPermissions(): PermissionRecord[] {
   const parsed = parseJson(readCookie(cookieKeys.permissions));
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item) => {
-    const record = permissionRecordSchema.safeParse(item);
-    return record.success ? [record.data] : [];
+  return parsed.flatMap((item: unknown) => {
+    if (!isPermissionRecord(item)) return [];
+    const { moduleUniqueName, view, add, edit, delete: remove } = item;
+    return [{ moduleUniqueName, view, add, edit, delete: remove }];
   });
 }
 

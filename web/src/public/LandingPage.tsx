@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
-import { pageTitle } from '../app/branding';
+import { pageTitle } from '../lib/branding';
 import { ContactSection } from './landing/ContactSection';
 import { FeaturesSection } from './landing/FeaturesSection';
 import { HeroSection } from './landing/HeroSection';

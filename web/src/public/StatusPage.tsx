@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { BrandLogo } from '../app/BrandLogo';
-import { useBranding } from '../app/branding';
+import { BrandLogo } from '../lib/BrandLogo';
+import { useBranding } from '../lib/branding';
 import { heroBackground } from './landing/HeroSection';
 
 export interface StatusPageProps {

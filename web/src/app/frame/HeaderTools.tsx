@@ -6,7 +6,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { updateUiSettings, useUiSettings } from '../settings';
+import { updateUiSettings, useUiSettings } from '../../lib/uiSettings';
 
 /** Full Screen / Exit Full Screen, following document.fullscreenElement. */
 export function FullscreenToggle() {

@@ -159,3 +159,24 @@ describe('permission inside the frame', () => {
     expect(screen.queryByRole('heading', { name: 'Packages' })).toBeNull();
   });
 });
+
+describe('brand links', () => {
+  it('the top bar logo leads to / and the side drawer brand to /app (spec section 2)', async () => {
+    storeTestSession({ permissions: receptionist });
+    const router = createMemoryRouter(routes, { initialEntries: ['/app/packages'] });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const bar = await screen.findByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Open menu' }));
+    const drawer = await waitFor(() => {
+      const paper = document.querySelector<HTMLElement>('.MuiDrawer-paper');
+      expect(paper).not.toBeNull();
+      return paper!;
+    });
+    expect(within(drawer).getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/app');
+  });
+});

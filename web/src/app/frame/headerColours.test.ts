@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../theme/createAppTheme';
-import { paletteKeys, palettes } from '../theme/palettes';
+import { paletteKeys, palettes } from '../../lib/theme/palettes';
 import { headerColours } from './headerColours';
 
 describe('headerColours', () => {

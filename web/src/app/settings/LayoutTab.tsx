@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { layouts, updateUiSettings, useUiSettings } from '../settings';
-import type { Layout } from '../settings';
+import { layouts, updateUiSettings, useUiSettings } from '../../lib/uiSettings';
+import type { Layout } from '../../lib/uiSettings';
 import { SettingsSection } from './ThemeTab';
 
 const layoutLabelKeys = {

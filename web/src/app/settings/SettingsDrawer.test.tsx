@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { defaultUiSettings, getUiSettings, updateUiSettings } from '../settings';
-import { paletteKeys } from '../theme/palettes';
+import { defaultUiSettings, getUiSettings, updateUiSettings } from '../../lib/uiSettings';
+import { paletteKeys } from '../../lib/theme/palettes';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SettingsPanel } from './SettingsToggle';
 

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useUiSettings } from '../settings';
+import { useUiSettings } from '../../lib/uiSettings';
 import { LayoutTab } from './LayoutTab';
 import { ThemeTab } from './ThemeTab';
 

@@ -3,7 +3,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useUiSettings } from '../settings';
+import { useUiSettings } from '../../lib/uiSettings';
 import { SettingsDrawer } from './SettingsDrawer';
 
 export interface SettingsToggleProps {

@@ -9,9 +9,9 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { updateUiSettings, useUiSettings } from '../settings';
-import { paletteKeys, palettes } from '../theme/palettes';
-import type { PaletteKey } from '../theme/palettes';
+import { updateUiSettings, useUiSettings } from '../../lib/uiSettings';
+import { paletteKeys, palettes } from '../../lib/theme/palettes';
+import type { PaletteKey } from '../../lib/theme/palettes';
 
 /** The palette list shows this many until 'Show All' (spec section 4, UI state). */
 export const collapsedPaletteCount = 9;

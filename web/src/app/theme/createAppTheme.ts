@@ -1,11 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { darkModePrimary } from './darkPrimary';
-import { palettes } from './palettes';
-import type { PaletteKey } from './palettes';
-
-export type ThemeMode = 'light' | 'dark';
-export type Direction = 'ltr' | 'rtl';
+import { darkModePrimary } from '../../lib/theme/darkPrimary';
+import { palettes } from '../../lib/theme/palettes';
+import type { PaletteKey } from '../../lib/theme/palettes';
+import type { Direction, ThemeMode } from '../../lib/uiSettings';
 
 export interface AppThemeOptions {
   palette: PaletteKey;

@@ -1,8 +1,8 @@
 import { getContrastRatio, getLuminance, getOverlayAlpha } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './createAppTheme';
-import { darkModePrimary, darkTextSurface } from './darkPrimary';
-import { defaultPaletteKey, paletteKeys, palettes } from './palettes';
+import { darkModePrimary, darkTextSurface } from '../../lib/theme/darkPrimary';
+import { defaultPaletteKey, paletteKeys, palettes } from '../../lib/theme/palettes';
 
 /** Independent of darkPrimary.ts: dark Paper is its colour with white laid over at `opacity`. */
 function overlaid(hex: string, opacity: number): string {

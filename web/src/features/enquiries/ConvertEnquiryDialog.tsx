@@ -8,7 +8,7 @@ import { closeSnackbar, useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CloseSnackbar } from '../../app/frame/CloseSnackbar';
+import { CloseSnackbar } from '../../lib/CloseSnackbar';
 import { post } from '../../lib/api';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { MemberFormDialog } from '../users/MemberFormDialog';

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { hasPermission } from '../../lib/session';
-import { NotFoundPage } from '../../public/NotFoundPage';
+import { NotFoundPage } from '../../lib/NotFoundPage';
 import { MemberFormDialog } from '../users/MemberFormDialog';
 import { formatDate } from './historyDiff';
 import { useMember } from './memberApi';

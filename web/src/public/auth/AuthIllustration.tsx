@@ -1,11 +1,17 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-
-/** A bookshelf under WiFi arcs, drawn inline so the page needs no image request. */
-export function AuthIllustration({ size = 280 }: { size?: number }) {
-  const theme = useTheme();
-  const ink = theme.palette.primary.contrastText;
-  const accent = theme.palette.secondary.main;
+/**
+ * A bookshelf under WiFi arcs, drawn inline so the page needs no image request. Plain SVG in the
+ * colours it is given (primary.contrastText and secondary.main), so the MUI auth pages and the
+ * sign-in page without MUI draw the same picture.
+ */
+export function AuthIllustration({
+  size = 280,
+  ink,
+  accent,
+}: {
+  size?: number;
+  ink: string;
+  accent: string;
+}) {
   const books = [
     { x: 40, w: 22, h: 92, c: accent },
     { x: 64, w: 16, h: 80, c: ink },
@@ -16,11 +22,10 @@ export function AuthIllustration({ size = 280 }: { size?: number }) {
     { x: 200, w: 16, h: 100, c: ink },
   ];
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 260 260"
-      aria-hidden
-      sx={{ width: size, maxWidth: '100%', height: 'auto', display: 'block' }}
+      aria-hidden="true"
+      style={{ width: size, maxWidth: '100%', height: 'auto', display: 'block' }}
     >
       <g fill="none" stroke={ink} strokeWidth="8" strokeLinecap="round" opacity="0.9">
         <path d="M86 62a62 62 0 0 1 88 0" />
@@ -41,6 +46,6 @@ export function AuthIllustration({ size = 280 }: { size?: number }) {
       ))}
       <rect x="130" y="150" width="14" height="72" rx="3" transform="rotate(-14 137 222)" fill={accent} />
       <rect x="24" y="222" width="212" height="10" rx="5" fill={ink} />
-    </Box>
+    </svg>
   );
 }

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthIllustration } from './AuthIllustration';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../lib/LanguageSwitch';
 
 /** The three looks of the auth pages: a centred card, a split with a picture, a full-bleed backdrop. */
 export type AuthLayoutVariant = 'card' | 'split' | 'fullBleed';
@@ -97,6 +97,7 @@ function CardLayout({ title, subtitle, children }: Omit<AuthLayoutProps, 'varian
 
 function SplitLayout({ title, subtitle, children }: Omit<AuthLayoutProps, 'variant'>) {
   const { t } = useTranslation();
+  const theme = useTheme();
   return (
     <Box
       component="main"
@@ -114,7 +115,11 @@ function SplitLayout({ title, subtitle, children }: Omit<AuthLayoutProps, 'varia
         }}
       >
         <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <AuthIllustration size={300} />
+          <AuthIllustration
+            size={300}
+            ink={theme.palette.primary.contrastText}
+            accent={theme.palette.secondary.main}
+          />
           <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
             {t('auth.illustrationTitle')}
           </Typography>

@@ -1,27 +1,21 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { signIn } from '../../lib/authApi';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
-import { applyServerFieldErrors, useFieldProps } from '../../lib/forms';
-import { PasswordField } from '../../lib/PasswordField';
 import { startSession } from '../../lib/session';
-import { signInSchema } from './schemas';
-import type { SignInValues } from './schemas';
-import { SocialButtons } from './SocialButtons';
+import { signIn } from '../../lib/signInApi';
+import {
+  CheckboxLabel,
+  ErrorAlert,
+  PasswordInput,
+  SocialPlaceholders,
+  SubmitButton,
+  TextInput,
+} from './light/controls';
+import { signInProblems } from './light/signInValidation';
+import type { SignInField, SignInValues } from './light/signInValidation';
 
 export interface SignInFormProps {
   /** Variants 2 and 3 accept only an email address; variant 1 also a mobile number. */
@@ -30,103 +24,132 @@ export interface SignInFormProps {
   registerPath: string;
 }
 
-/** The one sign-in form behind all three sign-in layouts. */
+const empty: SignInValues = { email: '', password: '', remember: false };
+const fields: readonly SignInField[] = ['email', 'password'];
+
+/**
+ * The one sign-in form behind all three sign-in layouts, in plain elements (issue 21). It behaves
+ * as the react-hook-form forms do: a field is checked once it has been left, then on every change;
+ * sending checks all and focuses the first problem; Continue waits for a first change and while
+ * sending; the server's field problems land on their fields, any other failure above the form.
+ */
 export function SignInForm({ strictEmail, registerPath }: SignInFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [values, setValues] = useState<SignInValues>(empty);
+  const [touched, setTouched] = useState<Partial<Record<SignInField, boolean>>>({});
+  const [serverProblems, setServerProblems] = useState<Partial<Record<SignInField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema(strictEmail)),
-    defaultValues: { email: '', password: '', remember: false },
-    mode: 'onTouched',
-  });
-  const field = useFieldProps(form);
-  const { isDirty, isSubmitting } = form.formState;
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const problems = signInProblems(values, strictEmail);
+  const dirty = values.email !== empty.email || values.password !== empty.password || values.remember;
+  const shown = (field: SignInField): string | undefined => {
+    if (serverProblems[field] !== undefined) return serverProblems[field];
+    const key = touched[field] ? problems[field] : undefined;
+    return key === undefined ? undefined : t(key as 'validation.required');
+  };
+  const change = (field: SignInField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    const first = fields.find((field) => problems[field] !== undefined);
+    if (first !== undefined) {
+      inputs.current[first]?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const session = await signIn(values);
+      const session = await signIn({ ...values, email: values.email.trim() });
       startSession(session);
       await navigate('/app', { replace: true });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form, ['email', 'password'])) setServerError(errorMessage(error));
+      const onFields = fieldProblems(error);
+      if (Object.keys(onFields).length > 0) {
+        setServerProblems(onFields);
+        inputs.current[fields.find((field) => onFields[field] !== undefined)!]?.focus();
+      } else {
+        setServerError(errorMessage(error));
+      }
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const fieldProps = (field: SignInField) => ({
+    name: field,
+    value: values[field],
+    error: shown(field),
+    inputRef: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    required: true,
   });
 
   return (
-    <Stack spacing={3}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('signIn.title')}>
-        {serverError !== null && <Alert severity="error">{serverError}</Alert>}
-        <TextField
-          {...field('email')}
+    <div className="la-stack">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={t('signIn.title')}
+        className="la-stack-2"
+      >
+        {serverError !== null && <ErrorAlert>{serverError}</ErrorAlert>}
+        <TextInput
+          {...fieldProps('email')}
           label={strictEmail ? t('signIn.email') : t('signIn.emailOrMobile')}
           type={strictEmail ? 'email' : 'text'}
           autoComplete="username"
-          required
-          fullWidth
         />
-        <PasswordField
-          {...field('password')}
+        <PasswordInput
+          {...fieldProps('password')}
           label={t('signIn.password')}
           autoComplete="current-password"
-          required
-          fullWidth
         />
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            columnGap: 2,
-          }}
-        >
-          <Controller
-            control={form.control}
+        <div className="la-options">
+          <CheckboxLabel
             name="remember"
-            render={({ field: remember }) => (
-              <FormControlLabel
-                label={t('signIn.remember')}
-                control={
-                  <Checkbox
-                    name={remember.name}
-                    checked={remember.value}
-                    onChange={(event) => remember.onChange(event.target.checked)}
-                    onBlur={remember.onBlur}
-                    slotProps={{ input: { ref: remember.ref } }}
-                  />
-                }
-              />
-            )}
+            label={t('signIn.remember')}
+            checked={values.remember}
+            onChange={(remember) => setValues((current) => ({ ...current, remember }))}
           />
-          <Link component={RouterLink} to="/reset-password" variant="body2">
+          <RouterLink to="/reset-password" className="la-link la-body2">
             {t('signIn.forgotPassword')}
-          </Link>
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isDirty || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+          </RouterLink>
+        </div>
+        <SubmitButton busy={submitting} disabled={!dirty || submitting}>
           {t('signIn.continue')}
-        </Button>
-      </Stack>
-      <Divider>
-        <Typography variant="body2" color="text.secondary">
-          {t('signIn.orWith')}
-        </Typography>
-      </Divider>
-      <SocialButtons purpose="signIn" />
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        </SubmitButton>
+      </form>
+      <div role="separator" className="la-divider la-body2">
+        <span>{t('signIn.orWith')}</span>
+      </div>
+      <SocialPlaceholders />
+      <p className="la-center la-body2">
         {t('signIn.noAccount')}{' '}
-        <Link component={RouterLink} to={registerPath}>
+        <RouterLink to={registerPath} className="la-link">
           {t('signIn.createAccount')}
-        </Link>
-      </Typography>
-    </Stack>
+        </RouterLink>
+      </p>
+    </div>
   );
+}
+
+/** The server's per-field problems (`details[].path` like `body.email`) for this form's fields. */
+function fieldProblems(error: unknown): Partial<Record<SignInField, string>> {
+  const found: Partial<Record<SignInField, string>> = {};
+  if (!(error instanceof ApiError) || error.details === undefined) return found;
+  for (const detail of error.details) {
+    const field = detail.path.replace(/^body\./, '') as SignInField;
+    if (fields.includes(field) && found[field] === undefined) found[field] = detail.message;
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from './AuthLayout';
 import type { AuthLayoutVariant } from './AuthLayout';
+import { LightAuthLayout } from './light/LightAuthLayout';
 import { SignInForm } from './SignInForm';
 
 function SignIn({
@@ -14,9 +14,9 @@ function SignIn({
 }) {
   const { t } = useTranslation();
   return (
-    <AuthLayout variant={variant} title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+    <LightAuthLayout variant={variant} title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <SignInForm strictEmail={strictEmail} registerPath={registerPath} />
-    </AuthLayout>
+    </LightAuthLayout>
   );
 }
 

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { minPasswordLength } from '@app/contract/auth';
-import { emailPattern } from '../../lib/forms';
+import { emailPattern } from '../../lib/emailPattern';
 
 // Messages are i18n keys; lib/forms.ts translates them where they are shown.
 
 const required = 'validation.required';
-
-export function signInSchema(strictEmail: boolean) {
-  const email = z.string().trim().min(1, required);
-  return z.object({
-    // Variant 1 takes an email or a mobile number; variants 2 and 3 want an email (spec section 5).
-    email: strictEmail ? email.regex(emailPattern, 'validation.invalidEmail') : email,
-    password: z.string().min(1, required),
-    remember: z.boolean(),
-  });
-}
-
-export type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
 
 const email = z.string().trim().min(1, required).regex(emailPattern, 'validation.invalidEmail');
 const newPassword = z.string().min(1, required).min(minPasswordLength, 'formErrors.minLength');

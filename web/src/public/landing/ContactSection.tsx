@@ -18,8 +18,9 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { branding } from '../../app/branding';
-import { emailPattern, useFieldProps } from '../../lib/forms';
+import { branding } from '../../lib/branding';
+import { emailPattern } from '../../lib/emailPattern';
+import { useFieldProps } from '../../lib/forms';
 import { heroBackground } from './HeroSection';
 import { Section } from './Section';
 

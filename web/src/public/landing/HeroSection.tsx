@@ -17,7 +17,7 @@ import { alpha, darken } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { branding } from '../../app/branding';
+import { branding } from '../../lib/branding';
 import { landingNavHeight } from './sections';
 
 /** Dark enough under white text for every palette, the yellow ones included. */

@@ -14,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BrandLogo } from '../../app/BrandLogo';
-import { branding, useBranding } from '../../app/branding';
-import type { SocialNetwork } from '../../app/branding';
+import { BrandLogo } from '../../lib/BrandLogo';
+import { branding, useBranding } from '../../lib/branding';
+import type { SocialNetwork } from '../../lib/branding';
 import { scrollToSection } from './sections';
 
 const socialIcons: Record<SocialNetwork, SvgIconComponent> = {

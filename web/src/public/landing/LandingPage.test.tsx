@@ -3,11 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import i18n from '../../lib/i18n';
 import { LandingPage } from '../LandingPage';
 import { HeroSection } from './HeroSection';
 import { PricingSection } from './PricingSection';
-import { ShowcaseSection } from './ShowcaseSection';
+import { ShowcaseSection, showcaseItems } from './ShowcaseSection';
+import { routes } from '../../app/router';
 
 function renderLanding(page: ReactNode = <LandingPage />) {
   return render(
@@ -15,6 +17,16 @@ function renderLanding(page: ReactNode = <LandingPage />) {
       <SnackbarProvider>{page}</SnackbarProvider>
     </MemoryRouter>,
   );
+}
+
+/** The routes under the route at `path`, through pathless layout routes. */
+function below(list: RouteObject[], path: string, inside = false): RouteObject[] {
+  return list.flatMap((route) => {
+    if (inside)
+      return route.path === undefined && !route.index ? below(route.children ?? [], path, true) : [route];
+    if (route.path === path) return below(route.children ?? [], path, true);
+    return below(route.children ?? [], path, false);
+  });
 }
 
 const anchors = ['feature', 'showcase', 'testimonials', 'tech', 'pricing', 'contact'];
@@ -86,7 +98,20 @@ describe('LandingPage', { timeout: 30_000 }, () => {
       within(showcase)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/app', '/app/pages/ecommerce', '/app/pages/contact', '/app/dashboard/cryptocurrency']);
+    ).toEqual(showcaseItems.map((item) => item.to));
+    // Until the demo screens land, every card opens a product route that exists (issue 14).
+    const productRoutes = below(routes, 'app');
+    for (const { to } of showcaseItems) {
+      const path = to.replace(/^\/app\/?/, '');
+      const found = productRoutes.some((route) => (path === '' ? route.index === true : route.path === path));
+      expect(found, to).toBe(true);
+    }
+    expect(showcaseItems.map((item) => item.specTo)).toEqual([
+      '/app',
+      '/app/pages/ecommerce',
+      '/app/pages/contact',
+      '/app/dashboard/cryptocurrency',
+    ]);
   });
 
   it('draws the technology marks inline and ends with the 2022 copyright and social links', () => {

@@ -10,39 +10,52 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Section } from './Section';
 
-type Preview = 'dashboard' | 'shop' | 'contacts' | 'charts';
+type Preview = 'dashboard' | 'payments' | 'members' | 'charts';
 
 /**
- * The spec's showcase targets. It writes the last one without the leading slash; from /landing a
- * browser resolves that to the same absolute path, which is written out here so the link also
- * works from /landing/ and under React Router's route-relative resolution.
+ * The showcase cards, in the spec's order. The spec's targets (section 2: /app/pages/ecommerce,
+ * /app/pages/contact, /app, app/dashboard/cryptocurrency) are demo screens that are still being
+ * built; until they land each card opens the product screen that is real today (`to`), and says
+ * only what that screen does (issue 14, point 10). Switching back is this table: `to: specTo`,
+ * with texts for the demo screens. The spec writes the last target without its leading slash;
+ * `specTo` writes it out, which is where a browser resolves it from /landing.
  */
 export const showcaseItems = [
   {
     to: '/app',
+    specTo: '/app',
     title: 'landing.showcase.dashboardTitle',
     text: 'landing.showcase.dashboardText',
     preview: 'dashboard',
   },
   {
-    to: '/app/pages/ecommerce',
-    title: 'landing.showcase.shopTitle',
-    text: 'landing.showcase.shopText',
-    preview: 'shop',
+    to: '/app/payments',
+    specTo: '/app/pages/ecommerce',
+    title: 'landing.showcase.paymentsTitle',
+    text: 'landing.showcase.paymentsText',
+    preview: 'payments',
   },
   {
-    to: '/app/pages/contact',
-    title: 'landing.showcase.contactTitle',
-    text: 'landing.showcase.contactText',
-    preview: 'contacts',
+    to: '/app/users',
+    specTo: '/app/pages/contact',
+    title: 'landing.showcase.membersTitle',
+    text: 'landing.showcase.membersText',
+    preview: 'members',
   },
   {
-    to: '/app/dashboard/cryptocurrency',
-    title: 'landing.showcase.chartsTitle',
-    text: 'landing.showcase.chartsText',
+    to: '/app/analytics',
+    specTo: '/app/dashboard/cryptocurrency',
+    title: 'landing.showcase.analyticsTitle',
+    text: 'landing.showcase.analyticsText',
     preview: 'charts',
   },
-] as const satisfies readonly { to: string; title: string; text: string; preview: Preview }[];
+] as const satisfies readonly {
+  to: string;
+  specTo: string;
+  title: string;
+  text: string;
+  preview: Preview;
+}[];
 
 export function ShowcaseSection() {
   const { t } = useTranslation();
@@ -124,27 +137,36 @@ function PreviewDrawing({ kind }: { kind: Preview }) {
           ))}
         </>
       )}
-      {kind === 'shop' &&
-        [0, 1, 2, 3, 4, 5].map((index) => {
-          const x = 10 + (index % 3) * 62;
-          const y = 22 + Math.floor(index / 3) * 44;
-          return (
+      {kind === 'payments' && (
+        <>
+          {[0, 1, 2, 3].map((index) => (
             <g key={index}>
-              <rect x={x} y={y} width="56" height="38" rx="3" fill={faint} />
+              <rect x="10" y={24 + index * 20} width="96" height="5" rx="2" fill={faint} />
               <rect
-                x={x + 6}
-                y={y + 6}
-                width="44"
-                height="18"
+                x="112"
+                y={24 + index * 20}
+                width="26"
+                height="5"
                 rx="2"
-                fill={index % 2 === 0 ? primary : secondary}
-                opacity="0.7"
+                fill={index === 2 ? secondary : primary}
               />
-              <rect x={x + 6} y={y + 28} width="24" height="4" rx="2" fill={primary} />
             </g>
-          );
-        })}
-      {kind === 'contacts' &&
+          ))}
+          <rect x="150" y="24" width="40" height="40" rx="3" fill={faint} />
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
+            <rect
+              key={index}
+              x={154 + (index % 3) * 12 + (index > 5 ? 6 : 0)}
+              y={28 + Math.floor(index / 3) * 12}
+              width="8"
+              height="8"
+              fill={primary}
+            />
+          ))}
+          <rect x="150" y="74" width="40" height="10" rx="3" fill={secondary} />
+        </>
+      )}
+      {kind === 'members' &&
         [0, 1, 2, 3].map((index) => (
           <g key={index}>
             <circle cx="22" cy={30 + index * 21} r="7" fill={index === 1 ? secondary : primary} />

@@ -8,7 +8,7 @@ describe('UI settings store', () => {
   });
 
   it('starts from the defaults of the specification', async () => {
-    const { getUiSettings } = await import('./settings');
+    const { getUiSettings } = await import('./uiSettings');
     expect(getUiSettings()).toEqual({
       theme: 'purpleTheme',
       type: 'light',
@@ -20,7 +20,7 @@ describe('UI settings store', () => {
   });
 
   it("persists every change under the single key 'uiSettings'", async () => {
-    const { updateUiSettings } = await import('./settings');
+    const { updateUiSettings } = await import('./uiSettings');
     updateUiSettings({ theme: 'goldTheme', type: 'dark', direction: 'rtl' });
     expect(localStorage.length).toBe(1);
     expect(JSON.parse(localStorage.getItem('uiSettings') ?? '{}')).toEqual({
@@ -44,7 +44,7 @@ describe('UI settings store', () => {
         sidebarOpen: false,
       }),
     );
-    const { getUiSettings } = await import('./settings');
+    const { getUiSettings } = await import('./uiSettings');
     expect(getUiSettings()).toEqual({
       theme: 'purpleTheme',
       type: 'dark',
@@ -57,7 +57,7 @@ describe('UI settings store', () => {
 
   it('falls back to the defaults when the stored value is not JSON', async () => {
     localStorage.setItem('uiSettings', '{broken');
-    const { getUiSettings } = await import('./settings');
+    const { getUiSettings } = await import('./uiSettings');
     expect(getUiSettings().theme).toBe('purpleTheme');
   });
 });

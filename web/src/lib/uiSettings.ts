@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { defaultPaletteKey, paletteKeys } from './theme/palettes';
 import type { PaletteKey } from './theme/palettes';
-import type { Direction, ThemeMode } from './theme/createAppTheme';
+
+export type ThemeMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
 
 export const uiSettingsStorageKey = 'uiSettings';
 
@@ -25,20 +26,27 @@ export const defaultUiSettings: UiSettings = {
   sidebarOpen: true,
 };
 
-// Each field falls back on its own, so one stale or hand-edited value does not reset the others.
-const storedSettingsSchema = z.object({
-  theme: z.enum(paletteKeys as [PaletteKey, ...PaletteKey[]]).catch(defaultUiSettings.theme),
-  type: z.enum(['light', 'dark']).catch(defaultUiSettings.type),
-  direction: z.enum(['ltr', 'rtl']).catch(defaultUiSettings.direction),
-  layout: z.enum(layouts).catch(defaultUiSettings.layout),
-  sidebarOpen: z.boolean().catch(defaultUiSettings.sidebarOpen),
-});
+/** The stored value when it is one of `allowed`, else the default: each field falls back on its own. */
+function pick<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
 
+// Checked by hand: this module is read before the first paint on every page, and zod is not loaded
+// there (issue 21). One stale or hand-edited value does not reset the others.
 export function loadUiSettings(): UiSettings {
   try {
     const raw = localStorage.getItem(uiSettingsStorageKey);
-    const parsed = storedSettingsSchema.safeParse(raw === null ? {} : JSON.parse(raw));
-    return parsed.success ? parsed.data : defaultUiSettings;
+    const parsed: unknown = raw === null ? {} : JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return defaultUiSettings;
+    const stored = parsed as Record<string, unknown>;
+    const d = defaultUiSettings;
+    return {
+      theme: pick(stored.theme, paletteKeys, d.theme),
+      type: pick(stored.type, ['light', 'dark'] as const, d.type),
+      direction: pick(stored.direction, ['ltr', 'rtl'] as const, d.direction),
+      layout: pick(stored.layout, layouts, d.layout),
+      sidebarOpen: pick(stored.sidebarOpen, [true, false], d.sidebarOpen),
+    };
   } catch {
     return defaultUiSettings;
   }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import i18n from '../lib/i18n';
+import i18n from './i18n';
 import { NotFoundPage } from './NotFoundPage';
 
 function renderPage() {

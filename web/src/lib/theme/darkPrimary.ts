@@ -1,10 +1,6 @@
-import {
-  decomposeColor,
-  getContrastRatio,
-  getOverlayAlpha,
-  lighten,
-  recomposeColor,
-} from '@mui/material/styles';
+// The colour helpers alone, not '@mui/material/styles': the sign-in page computes its colours with
+// this module and carries no MUI (issue 21).
+import { decomposeColor, getContrastRatio, lighten, recomposeColor } from '@mui/system/colorManipulator';
 
 /** WCAG AA for normal text. */
 export const textContrast = 4.5;
@@ -19,6 +15,12 @@ export const darkPaper = '#121212';
  */
 export const highestTextElevation = 16;
 
+/** The white overlay of dark-mode Paper at `elevation` (MUI's getOverlayAlpha). */
+export function overlayAlpha(elevation: number): number {
+  const alpha = elevation < 1 ? 5.11916 * elevation ** 2 : 4.5 * Math.log(elevation + 1) + 2;
+  return Math.round(alpha * 10) / 1000;
+}
+
 /** `background` with white laid over it at `opacity`, as dark-mode Paper paints its overlay. */
 function withWhiteOverlay(background: string, opacity: number): string {
   const { values } = decomposeColor(background);
@@ -27,7 +29,7 @@ function withWhiteOverlay(background: string, opacity: number): string {
 }
 
 /** The lightest dark-mode surface that carries primary-coloured text. */
-export const darkTextSurface = withWhiteOverlay(darkPaper, getOverlayAlpha(highestTextElevation));
+export const darkTextSurface = withWhiteOverlay(darkPaper, overlayAlpha(highestTextElevation));
 
 /**
  * The palette's light shade used as the primary colour in dark mode: at least MUI's 20 % tonal

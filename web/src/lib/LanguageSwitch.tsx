@@ -1,8 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { locales, setLocale } from '../../lib/i18n';
-import type { Locale } from '../../lib/i18n';
+import { locales, setLocale } from './i18n';
+import type { Locale } from './i18n';
 
 /** Lets a visitor pick the language before signing in, where the settings drawer is out of reach. */
 export function LanguageSwitch() {
