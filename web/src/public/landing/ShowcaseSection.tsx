@@ -13,45 +13,39 @@ import { Section } from './Section';
 type Preview = 'dashboard' | 'payments' | 'members' | 'charts';
 
 /**
- * The showcase cards, in the spec's order. The spec's targets (section 2: /app/pages/ecommerce,
- * /app/pages/contact, /app, app/dashboard/cryptocurrency) are demo screens that are still being
- * built; until they land each card opens the product screen that is real today (`to`), and says
- * only what that screen does (issue 14, point 10). Switching back is this table: `to: specTo`,
- * with texts for the demo screens. The spec writes the last target without its leading slash;
- * `specTo` writes it out, which is where a browser resolves it from /landing.
+ * The showcase cards open the specification's targets (section 2: /app/pages/ecommerce,
+ * /app/pages/contact, /app, app/dashboard/cryptocurrency): the product's dashboard and three of the
+ * template's demo screens (issue 18), each said to be a demo on sample data (issue 14, point 10).
+ * The spec writes the last target without its leading slash; it is written out here, which is where
+ * a browser resolves it from /landing.
  */
 export const showcaseItems = [
   {
     to: '/app',
-    specTo: '/app',
     title: 'landing.showcase.dashboardTitle',
     text: 'landing.showcase.dashboardText',
     preview: 'dashboard',
   },
   {
-    to: '/app/payments',
-    specTo: '/app/pages/ecommerce',
-    title: 'landing.showcase.paymentsTitle',
-    text: 'landing.showcase.paymentsText',
+    to: '/app/pages/ecommerce',
+    title: 'landing.showcase.shopTitle',
+    text: 'landing.showcase.shopText',
     preview: 'payments',
   },
   {
-    to: '/app/users',
-    specTo: '/app/pages/contact',
-    title: 'landing.showcase.membersTitle',
-    text: 'landing.showcase.membersText',
+    to: '/app/pages/contact',
+    title: 'landing.showcase.contactsTitle',
+    text: 'landing.showcase.contactsText',
     preview: 'members',
   },
   {
-    to: '/app/analytics',
-    specTo: '/app/dashboard/cryptocurrency',
-    title: 'landing.showcase.analyticsTitle',
-    text: 'landing.showcase.analyticsText',
+    to: '/app/dashboard/cryptocurrency',
+    title: 'landing.showcase.cryptoTitle',
+    text: 'landing.showcase.cryptoText',
     preview: 'charts',
   },
 ] as const satisfies readonly {
   to: string;
-  specTo: string;
   title: string;
   text: string;
   preview: Preview;
