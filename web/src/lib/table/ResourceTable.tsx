@@ -261,7 +261,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
         autoHeight
         rowHeight={tableRowHeight}
         getRowHeight={narrow ? () => 'auto' : undefined}
-        columnHeaderHeight={headerHeight}
+        columnHeaderHeight={narrow ? 0 : headerHeight}
         getRowClassName={({ id }) => (id === props.highlightId ? 'row-highlight' : '')}
         localeText={localeText}
         showToolbar
@@ -279,9 +279,9 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
           '--DataGrid-overlayHeight': `${tableRowHeight * state.pageSize}px`,
           '& .row-highlight': { bgcolor: 'action.selected' },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          // Cards need no header row (the card has the labels), and their text wraps.
+          // Cards need no header row (the card has the labels; its height is 0), and their text wraps.
           ...(narrow && {
-            '& .MuiDataGrid-columnHeaders': { display: 'none' },
+            '& .MuiDataGrid-columnHeaders': { visibility: 'hidden' },
             '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.5 },
           }),
         }}
