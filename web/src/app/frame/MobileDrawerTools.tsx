@@ -25,7 +25,7 @@ export function MobileDrawerTools({ languageSwitch, onNavigate, onOpenSettings }
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         {languageSwitch}
         <Button size="small" startIcon={<SettingsOutlined />} onClick={onOpenSettings} aria-haspopup="dialog">
-          {t('settings.title')}
+          {t('drawerTools.settings')}
         </Button>
       </Box>
     </Box>

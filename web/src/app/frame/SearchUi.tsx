@@ -71,6 +71,8 @@ export function SearchUi({ inDrawer = false, onNavigate }: SearchUiProps = {}) {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       forcePopupIcon={false}
+      // Inside the drawer (a modal) the list must stay in the drawer's part of the page.
+      disablePortal={inDrawer}
       autoHighlight
       renderOption={(props, entry) => {
         const { key, ...rest } = props;
