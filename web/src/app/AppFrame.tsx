@@ -28,6 +28,7 @@ import { LanguageSwitch } from '../lib/LanguageSwitch';
 import { BrandLogo } from '../lib/BrandLogo';
 import { FrameBreadcrumbs, pageTitle, showsBreadcrumbs } from './frame/FrameBreadcrumbs';
 import { FullscreenToggle, ModeToggle } from './frame/HeaderTools';
+import { MobileDrawerTools } from './frame/MobileDrawerTools';
 import { headerColours } from './frame/headerColours';
 import { SearchUi } from './frame/SearchUi';
 import { SideMenu } from './frame/SideMenu';
@@ -70,6 +71,7 @@ function Frame() {
   const mdUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const lgUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const solid = useScrollTrigger({ disableHysteresis: true, threshold: solidHeaderAfterPx });
   const showTitle = useScrollTrigger({ disableHysteresis: true, threshold: headerTitleAfterPx });
   const titleShown = showTitle && lgUp && showsBreadcrumbs(pathname);
@@ -219,6 +221,17 @@ function Frame() {
                 <BrandLogo />
               </Link>
             </Box>
+            {!mdUp && (
+              // Below md the header has no room for the search, the language and the settings toggle.
+              <MobileDrawerTools
+                languageSwitch={<LanguageSwitch />}
+                onNavigate={() => setMobileOpen(false)}
+                onOpenSettings={() => {
+                  setMobileOpen(false);
+                  setSettingsOpen(true);
+                }}
+              />
+            )}
             <Divider />
             <SideMenu entries={entries} onNavigate={() => setMobileOpen(false)} />
           </SwipeableDrawer>
@@ -228,7 +241,13 @@ function Frame() {
       <Box sx={{ flex: 1, minWidth: 0, order: 1, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: toolbarHeight } }} />
         {topMenu && <TopMenu entries={entries} mega={layout === 'mega-menu'} />}
-        <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: 3 }}>
+        <Container
+          component="main"
+          id="main"
+          maxWidth="lg"
+          // Room for the floating settings toggle (44 px at the edge), so it never covers an action.
+          sx={{ flex: 1, py: 3, [atEnd ? 'paddingInlineStart' : 'paddingInlineEnd']: { md: 7 } }}
+        >
           <FrameBreadcrumbs />
           <BranchGate>
             {allowed ? (
@@ -241,7 +260,7 @@ function Frame() {
           </BranchGate>
         </Container>
       </Box>
-      <SettingsPanel />
+      <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} floating={mdUp} />
     </Box>
   );
 }

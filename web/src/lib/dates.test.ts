@@ -1,5 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, formatIsoDate, orgTimeZone, orgToday, todayIn } from './dates';
+import i18n from 'i18next';
+import {
+  addDays,
+  addMonths,
+  datePattern,
+  daysBetween,
+  displayLocale,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  monthName,
+  orgTimeZone,
+  orgToday,
+  parseDateInput,
+  todayIn,
+} from './dates';
 
 function setClientCookie(timezone: string) {
   const details = { clientId: 1, name: 'Org', currency: 'INR', locale: 'en-IN', timezone };
@@ -43,7 +58,71 @@ describe('dates', () => {
   });
 
   it('writes a date in the reader locale without shifting it by a time zone', () => {
-    expect(formatIsoDate('2026-03-01', 'en-GB')).toBe('1 Mar 2026');
-    expect(formatIsoDate('2026-03-01', 'de')).toBe('01.03.2026');
+    expect(formatDate('2026-03-01', 'en-GB')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01', 'de')).toBe('01.03.2026');
+    expect(formatDate('2026-03-01', 'en-US')).toBe('03/01/2026');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+// Issue 14 point 3: a German reader of an Indian library saw '16 Oct 2026' and mm/dd/yyyy inputs.
+describe('the language on screen with the organisation region', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('takes the language from the screen and the region from the organisation', () => {
+    expect(displayLocale('de', 'en-IN')).toMatch(/^de(-IN)?$/);
+    expect(displayLocale('en', 'en-IN')).toBe('en-IN');
+    expect(displayLocale('en', 'de-DE')).toBe('en-DE');
+    expect(displayLocale('de', 'not a locale')).toBe('de');
+  });
+
+  it('writes German dates as dd.mm.yyyy with German month names, whatever the organisation', async () => {
+    setClientCookie('Asia/Kolkata');
+    await i18n.changeLanguage('de');
+    expect(formatDate('2026-10-16')).toBe('16.10.2026');
+    expect(formatMonth('2026-10-01', 'long')).toBe('Oktober 2026');
+    expect(monthName(3)).toBe('März');
+    expect(formatDateTime('2026-10-16T03:35:00Z')).toBe('16.10.2026, 09:05');
+    await i18n.changeLanguage('en');
+    expect(formatDate('2026-10-16')).toBe('16/10/2026');
+    expect(monthName(3)).toBe('March');
+  });
+
+  it('reads a typed date in the order the locale writes it, or as ISO', () => {
+    expect(datePattern('de')).toEqual({ order: ['day', 'month', 'year'], separator: '.' });
+    expect(datePattern('en-US')).toEqual({ order: ['month', 'day', 'year'], separator: '/' });
+    expect(parseDateInput('16.10.2026', 'de')).toBe('2026-10-16');
+    expect(parseDateInput('1.2.26', 'de')).toBe('2026-02-01');
+    expect(parseDateInput('16/10/2026', 'en-IN')).toBe('2026-10-16');
+    expect(parseDateInput('10/16/2026', 'en-US')).toBe('2026-10-16');
+    expect(parseDateInput('2026-10-16', 'de')).toBe('2026-10-16');
+    expect(parseDateInput('31.02.2026', 'de')).toBeNull();
+    expect(parseDateInput('16.10.', 'de')).toBeNull();
+    expect(parseDateInput('', 'de')).toBeNull();
+  });
+
+  it('every date on screen goes through this module', async () => {
+    // Issue 14: screens formatted dates on their own, in the organisation's locale only.
+    // The two files that may: this module, and the one date input it offers.
+    const sources = import.meta.glob(
+      ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./dates.ts', '!./form/DateField.tsx'],
+      {
+        query: '?raw',
+        import: 'default',
+      },
+    );
+    const offenders: string[] = [];
+    for (const [path, load] of Object.entries(sources)) {
+      const text = (await load()) as string;
+      if (
+        /Intl\.DateTimeFormat\(|\.toLocale(Date|Time)String\(|new Date\([^)]*\)\.toLocaleString\(|type="date"/.test(
+          text,
+        )
+      )
+        offenders.push(path);
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { clientDetailsSchema } from '@app/contract/session';
 import { readOrgMoney } from './form/money';
 import { readCookie } from './session';
@@ -14,11 +15,19 @@ export function orgTimeZone(): string | undefined {
   if (raw === null) return undefined;
   try {
     const parsed = clientDetailsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return undefined;
-    new Intl.DateTimeFormat('en', { timeZone: parsed.data.timezone }); // throws on an unknown zone
-    return parsed.data.timezone;
+    return parsed.success && isTimeZone(parsed.data.timezone) ? parsed.data.timezone : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether Intl knows the zone ('Asia/Kolkata'); it throws on any other. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -68,12 +77,145 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** A date in the reader's words (e.g. '3 Mar 2026'), not shifted by any time zone. */
-export function formatIsoDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/*
+ * Showing dates. One place decides how every date on screen and in every date input looks: the
+ * language chosen in the app (month names, word order) with the organisation's region (e.g. en-IN
+ * writes 16/10/2026, en-US 10/16/2026), so a German reader of an Indian library sees 16.10.2026 and
+ * "Oktober". Tables, sentences and inputs all use the same numeric form, so what a table shows can
+ * be typed back into a filter.
+ */
+
+/** The language on screen ('de'), falling back to English before i18n has started. */
+function screenLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
 }
+
+/**
+ * The locale dates are written in: the organisation's locale when its language is the one on
+ * screen, else the screen's language with the organisation's region ('de' + 'en-IN' -> 'de-IN').
+ */
+export function displayLocale(language = screenLanguage(), organisation = orgLocale()): string {
+  try {
+    const org = new Intl.Locale(organisation);
+    if (org.language === language) return organisation;
+    const candidate = org.region === undefined ? language : `${language}-${org.region}`;
+    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
+  } catch {
+    return language;
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build and a table formats many cells: one per locale and options. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const numericDate = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** A calendar date as 'YYYY-MM-DD' at UTC midnight, so no time zone moves it to another day. */
+const utcDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+
+/** A calendar date ('2026-10-16') as the reader writes it: '16.10.2026', '16/10/2026'; '' for none. */
+export function formatDate(date: string | null | undefined, locale = displayLocale()): string {
+  if (date === null || date === undefined || date === '') return '';
+  const day = utcDay(date);
+  if (Number.isNaN(day.getTime())) return date;
+  return formatter(locale, { ...numericDate, timeZone: 'UTC' }).format(day);
+}
+
+/** A calendar date with the month's name ('16. Oktober 2026'), for receipts and sentences. */
+export function formatLongDate(date: string, locale = displayLocale()): string {
+  return formatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(date));
+}
+
+/** An instant (ISO 8601) as date and time on the library's clock: '16.10.2026, 09:05'. */
+export function formatDateTime(instant: string | null | undefined, locale = displayLocale()): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return formatter(locale, {
+    ...numericDate,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: orgTimeZone(),
+  }).format(at);
+}
+
+/** An instant's time of day on the library's clock ('09:05', '9:05 am'). */
+export function formatTimeOfDay(instant: string, locale = displayLocale()): string {
+  return formatter(locale, { timeStyle: 'short', timeZone: orgTimeZone() }).format(new Date(instant));
+}
+
+/** The month of a date ('2026-10-01') by name: 'Okt. 2026' (short) or 'Oktober 2026' (long). */
+export function formatMonth(
+  date: string,
+  style: 'short' | 'long' = 'short',
+  locale = displayLocale(),
+): string {
+  return formatter(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(utcDay(date));
+}
+
+/** The name of a month, 1 = January, in the language on screen ('Januar'). */
+export function monthName(month: number, locale = displayLocale()): string {
+  return formatter(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month - 1, 1)));
+}
+
+/** The short weekday of a date ('Fr.', 'Fri'). */
+export function formatWeekday(date: string, locale = displayLocale()): string {
+  return formatter(locale, { weekday: 'short', timeZone: 'UTC' }).format(utcDay(date));
+}
+
+export type DatePart = 'day' | 'month' | 'year';
+
+/** How the locale writes a numeric date: the parts' order and the separator ('day month year', '.'). */
+export function datePattern(locale = displayLocale()): { order: DatePart[]; separator: string } {
+  const parts = formatter(locale, { ...numericDate, timeZone: 'UTC' }).formatToParts(utcDay('2026-10-16'));
+  const order = parts
+    .map((part) => part.type)
+    .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
+  const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
+  return { order, separator };
+}
+
+/**
+ * What a person typed into a date input, as 'YYYY-MM-DD': the locale's order with any of . / - or
+ * space between the parts ('16.10.2026', '16.10.26', '1.2.2026'), or ISO itself (what tests and
+ * pasted values use). Null when it is not a real date.
+ */
+export function parseDateInput(text: string, locale = displayLocale()): string | null {
+  const trimmed = text.trim();
+  let year: number, month: number, day: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  if (iso !== null) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else {
+    const pieces = trimmed.split(/\s*[./\-\s]\s*/);
+    if (pieces.length !== 3 || pieces.some((piece) => !/^\d{1,4}$/.test(piece))) return null;
+    const { order } = datePattern(locale);
+    const value = (part: DatePart) => Number(pieces[order.indexOf(part)]);
+    const yearText = pieces[order.indexOf('year')]!;
+    if (yearText.length !== 2 && yearText.length !== 4) return null;
+    [year, month, day] = [
+      yearText.length === 2 ? 2000 + value('year') : value('year'),
+      value('month'),
+      value('day'),
+    ];
+  }
+  const result = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const check = utcDay(result);
+  return !Number.isNaN(check.getTime()) && check.toISOString().slice(0, 10) === result ? result : null;
+}
+
+/** The zone this browser's clock runs in. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every time zone the browser knows, UTC first when it is missing from the list. */
 export function supportedTimeZones(): string[] {

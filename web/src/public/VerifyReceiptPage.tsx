@@ -1,3 +1,4 @@
+import { displayLocale, formatLongDate } from '../lib/dates';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -41,14 +42,11 @@ export function VerifyReceiptPage() {
             {formatMoney(
               check.data.amount,
               check.data.currency,
-              i18n.language === 'de' ? 'de-DE' : check.data.locale,
+              displayLocale(i18n.language, check.data.locale),
             )}
           </Typography>
           <Typography color="text.secondary">
-            {new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : check.data.locale, {
-              dateStyle: 'long',
-              timeZone: 'UTC',
-            }).format(new Date(`${check.data.paidAt}T00:00:00Z`))}
+            {formatLongDate(check.data.paidAt, displayLocale(i18n.language, check.data.locale))}
           </Typography>
           <Typography>
             {check.data.organisation} · {check.data.branch}

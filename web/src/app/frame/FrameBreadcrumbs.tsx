@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { menuTrail, moduleForPath } from '@app/contract/menu';
+import { extraProductRoutes, menuLeaves, menuTrail, moduleForPath } from '@app/contract/menu';
 import { menuLabel } from '../menu/menuLabel';
 
 /** Paths that show neither breadcrumbs nor the page title (spec section 2). */
@@ -38,16 +38,31 @@ export function readableSegment(segment: string): string {
   return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
-/** The title of a route: the menu's name for it, else its last segment made readable. */
+const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The words for the crumb of `path` (ending in `segment`), in the language on screen: the menu's
+ * name where the path is a menu entry's own link (or a plain alias of one, '/app/users'), else the
+ * segment's text under `crumbs.*`, else the segment made readable (ids, unknown demo paths).
+ */
+export function crumbLabel(t: TFunction, path: string, segment: string): string {
+  const alias = extraProductRoutes.some(
+    (route) => route.path !== '/app' && !route.path.includes(':') && samePath(route.path, path),
+  );
+  const leaf = alias
+    ? menuTrail(path).at(-1)
+    : menuLeaves().find((entry) => entry.link !== undefined && samePath(entry.link, path));
+  if (leaf !== undefined) return menuLabel(t, leaf);
+  // Segment texts are looked up by the URL's own spelling; i18n.test.ts proves en and de agree.
+  return t(`crumbs.${segment}` as 'crumbs.app', { defaultValue: readableSegment(segment) });
+}
+
+/** The title of a route: the menu's name for it, else its last segment's words. */
 export function pageTitle(t: TFunction, pathname: string): string {
   const leaf = menuTrail(pathname).at(-1);
   if (leaf !== undefined) return menuLabel(t, leaf);
-  const last =
-    pathname
-      .split('/')
-      .filter((segment) => segment !== '')
-      .at(-1) ?? '';
-  return readableSegment(last);
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  return crumbLabel(t, `/${segments.join('/')}`, segments.at(-1) ?? '');
 }
 
 /**
@@ -74,14 +89,15 @@ export function FrameBreadcrumbs() {
           // Only a segment that is a page of its own links; '/app/UserProfile' or a receipt's
           // '/app/payments/42' alone would be a dead end.
           const page = to === '/app' || moduleForPath(to) !== null;
+          const label = crumbLabel(t, to, segment);
           return (
             <span key={to}>
               {index > 0 && ' / '}
               {last || !page ? (
-                <span aria-current={last ? 'page' : undefined}>{readableSegment(segment)}</span>
+                <span aria-current={last ? 'page' : undefined}>{label}</span>
               ) : (
                 <Link component={RouterLink} to={to} color="inherit">
-                  {readableSegment(segment)}
+                  {label}
                 </Link>
               )}
             </span>

@@ -26,8 +26,15 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
+export interface SearchUiProps {
+  /** In the phone's menu drawer (on paper) instead of on the coloured header. */
+  inDrawer?: boolean;
+  /** Called after a suggestion was chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
 /** The header's 'Search UI' box: at most 5 visible menu entries; choosing one navigates to it. */
-export function SearchUi() {
+export function SearchUi({ inDrawer = false, onNavigate }: SearchUiProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const permissions = usePermissions();
@@ -53,6 +60,7 @@ export function SearchUi() {
         if (entry?.link !== undefined) {
           setQuery('');
           void navigate(entry.link);
+          onNavigate?.();
         }
       }}
       filterOptions={(list) => list}
@@ -63,6 +71,8 @@ export function SearchUi() {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       forcePopupIcon={false}
+      // Inside the drawer (a modal) the list must stay in the drawer's part of the page.
+      disablePortal={inDrawer}
       autoHighlight
       renderOption={(props, entry) => {
         const { key, ...rest } = props;
@@ -90,16 +100,20 @@ export function SearchUi() {
           }}
         />
       )}
-      sx={{
-        width: { md: 200, lg: 240 },
-        '& .MuiInputBase-root': {
-          color: 'inherit',
-          bgcolor: (theme) => alpha(theme.palette.common.white, 0.15),
-          borderRadius: 2,
-        },
-        '& .MuiOutlinedInput-notchedOutline': { border: 'none' },
-        '& input::placeholder': { color: 'inherit', opacity: 0.8 },
-      }}
+      sx={
+        inDrawer
+          ? { width: '100%', '& .MuiInputBase-root': { borderRadius: 2 } }
+          : {
+              width: { md: 200, lg: 240 },
+              '& .MuiInputBase-root': {
+                color: 'inherit',
+                bgcolor: (theme) => alpha(theme.palette.common.white, 0.15),
+                borderRadius: 2,
+              },
+              '& .MuiOutlinedInput-notchedOutline': { border: 'none' },
+              '& input::placeholder': { color: 'inherit', opacity: 0.8 },
+            }
+      }
     />
   );
 }

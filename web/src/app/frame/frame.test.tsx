@@ -129,9 +129,10 @@ describe('breadcrumbs', () => {
   it('show the path segments as links, the last as text', () => {
     renderIn(<FrameBreadcrumbs />, '/app/feeStructures');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(trail.textContent).toBe('You are here: App / Fee Structures');
+    // The menu's name for the route (UI.md), which German translates (issue 14).
+    expect(trail.textContent).toBe('You are here: App / Fee Structure');
     expect(within(trail).getByRole('link', { name: 'App' }).getAttribute('href')).toBe('/app');
-    expect(within(trail).queryByRole('link', { name: 'Fee Structures' })).toBeNull();
+    expect(within(trail).queryByRole('link', { name: 'Fee Structure' })).toBeNull();
   });
 
   it('link only segments that are pages themselves (no dead ends)', () => {

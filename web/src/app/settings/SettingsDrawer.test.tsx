@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
@@ -62,13 +63,22 @@ describe('SettingsDrawer', { timeout: 20_000 }, () => {
   });
 
   it('is opened by the floating toggle and closed by its close button', async () => {
-    render(<SettingsPanel />);
+    function Panel() {
+      const [open, setOpen] = useState(false);
+      return <SettingsPanel open={open} onOpenChange={setOpen} floating />;
+    }
+    render(<Panel />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     expect(within(drawer).getByRole('tab', { name: 'Theme', selected: true })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close settings' }));
     expect(await screen.findByRole('button', { name: 'Open settings' })).toBeTruthy();
+  });
+
+  it('has no floating toggle where the frame asks for none (phones: it covered actions)', () => {
+    render(<SettingsPanel open={false} onOpenChange={() => undefined} floating={false} />);
+    expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
   });
 
   it('names every palette in English and German', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
@@ -56,13 +55,22 @@ export function SettingsToggle({ onClick }: SettingsToggleProps) {
   );
 }
 
+export interface SettingsPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Whether the floating toggle shows. On phones it would cover the page's actions (issue 14: 'ADD
+   * STAFF' clipped), so there the menu drawer opens the settings instead.
+   */
+  floating: boolean;
+}
+
 /** Toggle and drawer together: what the frame mounts. */
-export function SettingsPanel() {
-  const [open, setOpen] = useState(false);
+export function SettingsPanel({ open, onOpenChange, floating }: SettingsPanelProps) {
   return (
     <>
-      {!open && <SettingsToggle onClick={() => setOpen(true)} />}
-      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+      {floating && !open && <SettingsToggle onClick={() => onOpenChange(true)} />}
+      <SettingsDrawer open={open} onClose={() => onOpenChange(false)} />
     </>
   );
 }

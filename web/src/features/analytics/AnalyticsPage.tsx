@@ -1,3 +1,5 @@
+import { DateField } from '../../lib/form/DateField';
+import { displayLocale, formatWeekday } from '../../lib/dates';
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,14 +52,13 @@ export function AnalyticsPage() {
       <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {(['from', 'to'] as const).map((key) => (
-          <TextField
+          <DateField
             key={key}
-            type="date"
             size="small"
             label={t(`payments.${key}`)}
             value={range[key]}
-            onChange={(event) => setRange((r) => ({ ...r, [key]: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => date !== null && setRange((r) => ({ ...r, [key]: date }))}
+            sx={{ width: 170 }}
           />
         ))}
         <TextField
@@ -101,7 +102,7 @@ function Charts({ a }: { a: Analytics }) {
   const colors = [primary.main, secondary.main, warning.main, info.main, success.main];
   const money = useOrgMoney();
   const digits = money.digits;
-  const locale = i18n.language === 'de' ? 'de-DE' : money.locale;
+  const locale = displayLocale(i18n.language, money.locale);
   const amount = (v: number | null) => (v === null ? '' : money.format(Math.round(v * 10 ** digits)));
   // Axis ticks short (₹20L, 1,5 Mio. €): full amounts are in the tooltips and the tables.
   const compact = new Intl.NumberFormat(locale, {
@@ -160,10 +161,7 @@ function Charts({ a }: { a: Analytics }) {
     [col('capacity')]: a.occupancy.capacity,
   }));
   const shares = heatShares(a.occupancy.hours, a.occupancy.capacity);
-  const weekdayName = (d: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 0, 4 + d)),
-    );
+  const weekdayName = (d: number) => formatWeekday(`2026-01-${String(4 + d).padStart(2, '0')}`, locale);
   const height = 280;
 
   return (

@@ -1,3 +1,4 @@
+import { formatMonth } from '../../lib/dates';
 // Pure helpers of the analytics screen: CSV of a chart's figures, month labels, heat-map cells.
 
 type Cell = string | number | null | undefined;
@@ -21,9 +22,7 @@ export function toCsv(rows: readonly Record<string, Cell>[]): string {
 
 /** '2026-03' as 'Mar 2026' in the reader's language. */
 export function monthLabel(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatMonth(`${month}-01`, 'short', locale);
 }
 
 /** Minor units as the currency's major units (1500.5), for chart axes and CSV. */

@@ -17,8 +17,8 @@ import { readActiveBranch } from '../../lib/session';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { resourceKey } from '../../lib/table/useResourceList';
-import { formatDate } from '../users/cells';
-import { formatTime } from './format';
+import { formatDate } from '../../lib/dates';
+import { formatTimeOfDay } from '../../lib/dates';
 import { visitResource } from './resource';
 import { VisitFlags, VisitOut } from './VisitCells';
 
@@ -53,7 +53,7 @@ export function AttendancePage() {
         field: 'inAt',
         headerName: t('attendance.in'),
         width: 100,
-        valueFormatter: (v: string) => formatTime(v),
+        valueFormatter: (v: string) => formatTimeOfDay(v),
       },
       {
         field: 'outAt',

@@ -2,12 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@app/contract/attendance';
-import { formatTime } from './format';
+import { formatTimeOfDay } from '../../lib/dates';
 
 /** When the visit ended: its out time, "Inside" while open, or that the day's cut-off closed it. */
 export function VisitOut({ visit }: { visit: Visit }) {
   const { t } = useTranslation();
-  if (visit.outAt !== null) return <>{formatTime(visit.outAt)}</>;
+  if (visit.outAt !== null) return <>{formatTimeOfDay(visit.outAt)}</>;
   if (visit.inside) return <Chip size="small" color="success" label={t('attendance.inside')} />;
   return <Chip size="small" variant="outlined" label={t('attendance.closedByCutoff')} />;
 }

@@ -1,3 +1,4 @@
+import { DateField } from '../../lib/form/DateField';
 import { useState } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -13,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -27,7 +27,7 @@ import { useOrgMoney } from '../../lib/form/money';
 import { parseRouteId } from '../../lib/navigation';
 import { PageHeader } from '../../lib/PageHeader';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 
 /** This month so far: the range a statement opens with. */
 export const monthToDate = (today: string) => ({ from: `${today.slice(0, 7)}-01`, to: today });
@@ -67,8 +67,9 @@ export function StatementPage() {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
   };
-  const setDate = (key: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setRange((r) => ({ ...r, [key]: event.target.value }));
+  const setDate = (key: 'from' | 'to') => (date: string | null) => {
+    if (date === null) return;
+    setRange((r) => ({ ...r, [key]: date }));
     setPage(0);
   };
   const figure = (label: string, value: number | undefined, testId: string) => (
@@ -88,21 +89,19 @@ export function StatementPage() {
         <Button component={RouterLink} to="/app/bankAccounts" startIcon={<ArrowBack />}>
           {t('bankAccounts.title')}
         </Button>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('payments.from')}
           value={range.from}
           onChange={setDate('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 170 }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('payments.to')}
           value={range.to}
           onChange={setDate('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 170 }}
         />
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()}>

@@ -1,3 +1,4 @@
+import { DateField } from '../../lib/form/DateField';
 import { useState } from 'react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,6 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -31,7 +31,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 
 type Kind = 'payments' | 'refunds' | 'expenses';
 type Drill = { branchId: number; branchName: string; kind: Kind };
@@ -86,14 +86,13 @@ export function BranchPaymentsPage() {
       <PageHeader title={t('branchPayments.title')} subtitle={t('branchPayments.subtitle')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         {(['from', 'to'] as const).map((key) => (
-          <TextField
+          <DateField
             key={key}
-            type="date"
             size="small"
             label={t(`payments.${key}`)}
             value={range[key]}
-            onChange={(event) => setRange((r) => ({ ...r, [key]: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => date !== null && setRange((r) => ({ ...r, [key]: date }))}
+            sx={{ width: 170 }}
           />
         ))}
         <Box sx={{ flex: 1 }} />

@@ -6,22 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { branchStatuses } from '@app/contract/branches';
 import type { Branch } from '@app/contract/branches';
-import { orgTimeZone, supportedTimeZones } from '../../lib/dates';
+import { browserTimeZone, isTimeZone, orgTimeZone, supportedTimeZones } from '../../lib/dates';
 import { ApiError } from '../../lib/api';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { ListInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
 import { branchesQueryKey, createBranch, updateBranch } from './branchApi';
 import { rememberBranch } from './storedBranches';
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // The bounds of contract/src/branches.ts, with i18n keys as messages so they show translated.
 const branchFormSchema = z.object({
@@ -41,7 +32,7 @@ type BranchFormValues = z.infer<typeof branchFormSchema>;
 function valuesOf(branch: Branch | null): BranchFormValues {
   if (branch === null) {
     // A new branch starts in the organisation's time zone (the browser's only without one).
-    const timezone = orgTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timezone = orgTimeZone() ?? browserTimeZone();
     return { name: '', address: '', phone: '', timezone, status: 'active' };
   }
   const { name, address, phone, timezone, status } = branch;

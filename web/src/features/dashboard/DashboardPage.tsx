@@ -23,7 +23,7 @@ import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { useCountUp } from '../../lib/useCountUp';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
 export function changePercent(now: number, before: number): number | null {

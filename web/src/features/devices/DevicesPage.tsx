@@ -16,7 +16,7 @@ import { useResourceMutations } from '../../lib/form/useResourceMutations';
 import { hasPermission } from '../../lib/session';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import { resourceKey } from '../../lib/table/useResourceList';
-import { formatDateTime } from '../attendance/format';
+import { formatDateTime } from '../../lib/dates';
 import { AcceptDeviceDialog } from './AcceptDeviceDialog';
 import { RenameDeviceDialog } from './RenameDeviceDialog';
 import { deviceResource } from './resource';

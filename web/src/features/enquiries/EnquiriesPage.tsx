@@ -5,7 +5,6 @@ import { enquiryInputSchema, enquiryStatuses } from '@app/contract/enquiries';
 import type { Enquiry, EnquiryInput } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { readOrgMoney } from '../../lib/form/money';
 import { hasPermission } from '../../lib/session';
 import { createdAtColumn } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
@@ -14,7 +13,7 @@ import type { TableFilter } from '../../lib/table/tableContext';
 import { useSessionView } from '../../lib/useSession';
 import { EnquiryStatusChip, FollowUpCell, NameCell } from './cells';
 import { ConvertEnquiryDialog } from './ConvertEnquiryDialog';
-import { orgToday } from '../../lib/dates';
+import { displayLocale, orgToday } from '../../lib/dates';
 import { EnquiryFields } from './EnquiryFields';
 import { useFeeStructureOptions } from './options';
 import { isReadOnly } from './presentation';
@@ -58,7 +57,7 @@ export function EnquiriesPage() {
   });
   // Read once per visit; a page left open past midnight still marks the day it was opened.
   const [today] = useState(() => orgToday());
-  const { locale } = readOrgMoney();
+  const locale = displayLocale();
   const canConvert = hasPermission('enquiries', 'edit') && hasPermission('users', 'add');
 
   const columns = useMemo<GridColDef<Enquiry>[]>(() => {

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Enquiry } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatIsoDate } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { followUpState, statusColors } from './presentation';
 import { memberProfilePath } from './resource';
 
@@ -33,7 +33,7 @@ export function FollowUpCell({
   if (enquiry.followUpDate === null || state === 'none') {
     return <Box sx={{ color: 'text.secondary' }}>—</Box>;
   }
-  const date = formatIsoDate(enquiry.followUpDate, locale);
+  const date = formatDate(enquiry.followUpDate, locale);
   return (
     <Box
       sx={{

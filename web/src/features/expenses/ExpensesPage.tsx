@@ -19,7 +19,7 @@ import { hasPermission } from '../../lib/session';
 import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { apiListQuery, useTableState } from '../../lib/table/useTableState';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import {
   downloadBill,
   useExpenseOptions,

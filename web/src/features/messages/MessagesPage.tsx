@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import { formatDateTime } from '../../lib/dates';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -33,8 +34,6 @@ const statusColour: Record<MessageStatus, 'default' | 'success' | 'warning' | 'e
   gaveUp: 'error',
 };
 
-const dateTime = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
-
 /** Messages (/app/messages): the branch's outbox with filters and Retry; reminder settings in a tab. */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -63,7 +62,12 @@ function Outbox() {
   const [busy, setBusy] = useState<number | null>(null);
   const columns = useMemo<GridColDef<Message>[]>(
     () => [
-      { field: 'createdAt', headerName: t('messages.created'), width: 190, valueFormatter: dateTime },
+      {
+        field: 'createdAt',
+        headerName: t('messages.created'),
+        width: 190,
+        valueFormatter: (v: string | null) => formatDateTime(v),
+      },
       {
         field: 'event',
         headerName: t('messages.event'),
@@ -96,7 +100,12 @@ function Outbox() {
       },
       { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 100, sortable: false },
       { field: 'lastError', headerName: t('messages.lastError'), width: 220, sortable: false },
-      { field: 'sentAt', headerName: t('messages.sentAt'), width: 170, valueFormatter: dateTime },
+      {
+        field: 'sentAt',
+        headerName: t('messages.sentAt'),
+        width: 170,
+        valueFormatter: (v: string | null) => formatDateTime(v),
+      },
       { field: 'body', headerName: t('messages.body'), width: 300, sortable: false },
     ],
     [t],

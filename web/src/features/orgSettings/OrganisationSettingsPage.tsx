@@ -1,3 +1,4 @@
+import { displayLocale, monthName } from '../../lib/dates';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -48,11 +49,8 @@ export function OrganisationSettingsPage() {
   }, [settings.data, form]);
 
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => ({
-      value: i + 1,
-      label: format.format(Date.UTC(2026, i, 1)),
-    }));
+    const locale = displayLocale(i18n.language);
+    return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1, locale) }));
   }, [i18n.language]);
 
   if (settings.isPending) return <PageSpinner />;

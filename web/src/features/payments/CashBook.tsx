@@ -1,3 +1,4 @@
+import { DateField } from '../../lib/form/DateField';
 import { useEffect, useState } from 'react';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -10,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ import { TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { hasPermission, readActiveBranch } from '../../lib/session';
-import { formatDate } from '../users/cells';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 /** How a counted drawer compares with the books: short (red), over (amber) or exact (green). */
 export function differenceTone(difference: number): 'error.main' | 'warning.main' | 'success.main' {
@@ -73,13 +73,13 @@ export function CashBook() {
         <IconButton aria-label={t('cashBook.previousDay')} onClick={() => setDay(addDays(day, -1))}>
           <ChevronLeft />
         </IconButton>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('cashBook.day')}
           value={day}
-          onChange={(event) => event.target.value && setDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          max={today}
+          onChange={(date) => date !== null && setDay(date)}
+          sx={{ width: 170 }}
         />
         <IconButton
           aria-label={t('cashBook.nextDay')}
@@ -164,7 +164,7 @@ function ClosedDay({ book }: { book: Book }) {
       <Alert severity="success" icon={<LockOutlined />}>
         {t('cashBook.closedBy', {
           name: c.closedByName ?? '—',
-          at: new Date(c.closedAt).toLocaleString(),
+          at: formatDateTime(c.closedAt),
         })}
       </Alert>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>

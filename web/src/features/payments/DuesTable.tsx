@@ -10,7 +10,7 @@ import { useOrgMoney } from '../../lib/form/money';
 import { defineResource } from '../../lib/table/resource';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { RowAction } from '../../lib/table/ResourceTable';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { canRecordPayments } from './paymentApi';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 

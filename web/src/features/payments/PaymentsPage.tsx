@@ -16,7 +16,7 @@ import { hasPermission } from '../../lib/session';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { CashBook } from './CashBook';
 import { DuesTable } from './DuesTable';
 import { canRecordPayments, usePaymentOptions } from './paymentApi';

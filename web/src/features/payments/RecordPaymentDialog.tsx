@@ -16,7 +16,7 @@ import { FieldRow } from '../../lib/form/FieldRow';
 import { SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { MemberPicker } from './MemberPicker';
 import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } from './paymentApi';
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { displayLocale, formatDate } from '../../lib/dates';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
@@ -111,14 +112,11 @@ export function ReceiptToolbar(props: {
 export function useDocumentFormat(org: Issuer['organisation']) {
   const { i18n } = useTranslation();
   const lang: 'en' | 'de' = i18n.language === 'de' ? 'de' : 'en';
-  const locale = lang === 'de' ? 'de-DE' : org.locale;
+  const locale = displayLocale(lang, org.locale);
   return {
     lang,
     money: (minor: number) => formatMoney(minor, org.currency, locale),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      ),
+    date: (iso: string) => formatDate(iso, locale),
   };
 }
 

@@ -20,7 +20,7 @@ import { SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { createRefund, getRefundable, useRefreshAfterRefund, useRefundOptions } from './refundApi';
 import { emptyRefundForm, refundFormSchema, toRefundInput, type RefundFormValues } from './refundForm';
 

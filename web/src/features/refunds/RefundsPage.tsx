@@ -12,7 +12,7 @@ import { useOrgMoney } from '../../lib/form/money';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { apiListQuery, useTableState } from '../../lib/table/useTableState';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { canRefund, useRefundOptions, useRefundSummary } from './refundApi';
 import { RefundDialog } from './RefundDialog';
 import { refundResource } from './resource';

@@ -34,7 +34,12 @@ export function DetailCard(props: {
       >
         {props.rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            {/* German compounds ('Gebührenstruktur') are wider than the label column on a phone. */}
+            <Typography
+              component="dt"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+            >
               {row.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

@@ -18,9 +18,9 @@ import { errorMessage } from '../../lib/errorMessage';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { visitResource } from '../attendance/resource';
-import { formatTime } from '../attendance/format';
+import { formatTimeOfDay } from '../../lib/dates';
 import { VisitFlags, VisitOut } from '../attendance/VisitCells';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 
 const visitsSchema = listResponseSchema(visitSchema);
 /** How far back the profile looks. */
@@ -69,7 +69,7 @@ export function MemberAttendance({ member }: { member: User }) {
               {visits.data.items.map((v) => (
                 <TableRow key={v.id}>
                   <TableCell>{formatDate(v.day)}</TableCell>
-                  <TableCell>{formatTime(v.inAt)}</TableCell>
+                  <TableCell>{formatTimeOfDay(v.inAt)}</TableCell>
                   <TableCell>
                     <VisitOut visit={v} />
                   </TableCell>

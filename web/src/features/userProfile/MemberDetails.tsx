@@ -2,7 +2,8 @@ import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DetailCard } from './DetailList';
-import { formatDate, formatTime } from './historyDiff';
+import { formatDate } from '../../lib/dates';
+import { formatTime } from './historyDiff';
 import { useCatalogueNames } from './memberApi';
 
 /** The daily entry–exit window; 00:00–00:00 is the whole day (DOMAIN.md). */

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatValue, historyChanges, referencedIds } from './historyDiff';
 import type { ValueContext } from './historyDiff';
-import { orgTimeZone } from '../../lib/dates';
+import { formatDateTime, orgTimeZone } from '../../lib/dates';
 import { historyPageSize, useCatalogueNames, useMemberHistory } from './memberApi';
 import type { HistoryEntry } from './memberApi';
 
@@ -32,11 +32,7 @@ function actorText(t: TFunction, entry: HistoryEntry): string {
 function HistoryItem({ entry, ctx }: { entry: HistoryEntry; ctx: ValueContext }) {
   const { t, locale } = ctx;
   const changes = historyChanges(entry.before, entry.after);
-  const at = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: ctx.timeZone,
-  }).format(new Date(entry.at));
+  const at = formatDateTime(entry.at, locale);
   // A row that added the member lists what it was filled with; others show the old value too.
   const added = entry.before === null || entry.before === undefined;
   return (

@@ -21,7 +21,7 @@ import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { hasPermission, readActiveBranch } from '../../lib/session';
-import { formatDate } from '../users/cells';
+import { formatDate } from '../../lib/dates';
 import { canRecordPayments } from '../payments/paymentApi';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 

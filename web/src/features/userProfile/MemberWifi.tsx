@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import { hasPermission } from '../../lib/session';
 import { formatBytes } from '../wifiSessions/bytes';
 import { fetchMemberWifi, memberWifiKey, resetWifiPin } from '../wifiSessions/wifiApi';
 import { DetailCard } from './DetailList';
-import { formatDate } from './historyDiff';
 
 /** The member's WiFi card: sign-in name and PIN (with Reset), data used this validity period, devices online. */
 export function MemberWifi({ member, locale }: { member: User; locale: string }) {

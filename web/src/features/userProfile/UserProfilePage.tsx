@@ -15,7 +15,6 @@ import { PageSpinner } from '../../lib/PageSpinner';
 import { hasPermission } from '../../lib/session';
 import { NotFoundPage } from '../../lib/NotFoundPage';
 import { MemberFormDialog } from '../users/MemberFormDialog';
-import { formatDate } from './historyDiff';
 import { useMember } from './memberApi';
 import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
@@ -23,7 +22,7 @@ import { MemberPayments } from './MemberPayments';
 import { MemberAttendance } from './MemberAttendance';
 import { MemberStatusActions } from './MemberStatusActions';
 import { MemberWifi } from './MemberWifi';
-import { orgLocale, orgToday } from '../../lib/dates';
+import { displayLocale, formatDate, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
 import { MemberMessagePrefsCard } from '../messages/MemberMessagePrefs';
@@ -47,7 +46,8 @@ function MemberProfile({ member }: { member: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const locale = orgLocale();
+  // Dates and numbers in the language on screen with the organisation's region (lib/dates).
+  const locale = displayLocale();
   const today = orgToday();
   const validityOver = member.validTill < today;
   const canEdit = hasPermission('users', 'edit');

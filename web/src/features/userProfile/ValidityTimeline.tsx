@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -5,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate } from './historyDiff';
 import { validityTimeline } from './validityTimeline';
 import type { ValidityTimeline as Timeline } from './validityTimeline';
 

@@ -64,7 +64,7 @@ describe('member history differences', () => {
     expect(formatValue('status', false, ctx)).toBe('Inactive');
     expect(formatValue('inactiveReason', 'deactivated', ctx)).toBe('Deactivated');
     expect(formatValue('nextDayExit', true, ctx)).toBe('Yes');
-    expect(formatValue('validTill', '2026-02-28', ctx)).toBe('28 Feb 2026');
+    expect(formatValue('validTill', '2026-02-28', ctx)).toBe('28/02/2026');
     expect(formatValue('entryTime', '08:30:00', ctx)).toBe('08:30');
     expect(formatValue('roomId', 2, ctx)).toBe('Reading Room 1');
     expect(formatValue('roomId', 9, ctx)).toBe('Room #9');

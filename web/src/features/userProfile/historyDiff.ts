@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDate } from '../../lib/dates';
 
 /** Member fields a reader cares about, in the order the history lists them. */
 export const historyFields = [
@@ -62,13 +63,6 @@ export interface ValueContext {
   timeZone?: string | undefined;
   /** Names of the rooms, packages and fee structures the values point at, when known. */
   names: { room: Map<number, string>; package: Map<number, string>; feeStructure: Map<number, string> };
-}
-
-/** "2026-03-01" in the reader's locale, as a calendar date (no time zone shift). */
-export function formatDate(value: string, locale: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** "08:00:00" as "08:00": the seconds are always zero for a daily window. */

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { canReactivate } from './badges';
-import { formatDate } from './cells';
+import { formatDate } from '../../lib/dates';
 import { hasPermission } from '../../lib/session';
 
 /**

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -5,16 +6,7 @@ import type { TFunction } from 'i18next';
 import type { User } from '@app/contract/users';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { readOrgMoney } from '../../lib/form/money';
 import { validityBadge } from './badges';
-
-/** A 'YYYY-MM-DD' date in the organisation's locale ('31 Dec 2026'); the date has no time zone. */
-export function formatDate(date: string): string {
-  const { locale } = readOrgMoney();
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /** '08:00–14:00', 'All day' for 00:00–00:00, '(next day)' when the exit is the next day. */
 export function windowText(t: TFunction, user: Pick<User, 'entryTime' | 'exitTime' | 'nextDayExit'>): string {

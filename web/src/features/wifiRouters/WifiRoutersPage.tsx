@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatDateTime } from '../../lib/dates';
 import { wifiRouterInputSchema } from '@app/contract/wifi';
 import type { WifiRouter, WifiRouterInput } from '@app/contract/wifi';
 import type { UseFormReturn } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { NumberInput, SwitchInput, TextInput } from '../../lib/form/fields';
-import { readOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { useSessionView } from '../../lib/useSession';
@@ -66,7 +66,6 @@ export function WifiRoutersPage() {
   const { t } = useTranslation();
   const { activeBranch } = useSessionView();
   const columns = useMemo<GridColDef<WifiRouter>[]>(() => {
-    const when = new Intl.DateTimeFormat(readOrgMoney().locale, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       { field: 'name', headerName: t('wifi.routers.name'), flex: 1, minWidth: 160 },
       { field: 'address', headerName: t('wifi.routers.address'), width: 150 },
@@ -90,8 +89,7 @@ export function WifiRoutersPage() {
         headerName: t('wifi.routers.lastSeen'),
         width: 180,
         sortable: false,
-        valueFormatter: (value: string | null) =>
-          value ? when.format(new Date(value)) : t('wifi.routers.never'),
+        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : t('wifi.routers.never')),
       },
       { field: 'status', headerName: t('table.status'), width: 110 },
       createdAtColumn<WifiRouter>(t),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import { formatDateTime } from '../../lib/dates';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -71,7 +72,6 @@ export function WifiSessionsPage() {
 
   const columns = useMemo<GridColDef<WifiSession>[]>(() => {
     const { locale } = readOrgMoney();
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const bytes = (value: number) => formatBytes(value, locale);
     return [
       {
@@ -89,7 +89,7 @@ export function WifiSessionsPage() {
         field: 'startedAt',
         headerName: t('wifi.sessions.since'),
         width: 180,
-        valueFormatter: (value: string) => when.format(new Date(value)),
+        valueFormatter: (value: string) => formatDateTime(value),
       },
       {
         field: 'outputBytes',
@@ -114,8 +114,7 @@ export function WifiSessionsPage() {
         headerName: t('wifi.sessions.ended'),
         width: 180,
         sortable: false,
-        valueFormatter: (value: string | null) =>
-          value ? when.format(new Date(value)) : t('wifi.sessions.online'),
+        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : t('wifi.sessions.online')),
       },
       {
         field: 'disconnect',

@@ -12,6 +12,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSessionView } from '../useSession';
+import { DateField } from './DateField';
 import { displayMessage } from './messages';
 
 export interface FieldProps<T extends FieldValues> {
@@ -202,11 +203,11 @@ export function SwitchInput<T extends FieldValues>(props: FieldProps<T>) {
 }
 
 /**
- * The browser's own date or time picker on a text field: `parse` turns what it gives (always text,
- * '' when emptied) into the form's value. Times show their seconds (step 1).
+ * The browser's own time picker on a text field: `parse` turns what it gives (always text, '' when
+ * emptied) into the form's value. Times show their seconds (step 1). Dates use DateField instead.
  */
 function PickerInput<T extends FieldValues>(
-  props: FieldProps<T> & { type: 'date' | 'time'; parse: (text: string) => string | null },
+  props: FieldProps<T> & { type: 'time'; parse: (text: string) => string | null },
 ) {
   const { field, error, helperText } = useField(props);
   return (
@@ -224,17 +225,33 @@ function PickerInput<T extends FieldValues>(
       required={props.required}
       disabled={props.disabled}
       fullWidth
-      slotProps={{
-        htmlInput: props.type === 'time' ? { step: 1 } : undefined,
-        inputLabel: { shrink: true },
-      }}
+      slotProps={{ htmlInput: { step: 1 }, inputLabel: { shrink: true } }}
     />
   );
 }
 
-/** A calendar date as 'YYYY-MM-DD' (the browser's date picker); an emptied field is null. */
+/**
+ * A calendar date as 'YYYY-MM-DD', typed the reader's way (DateField); an emptied field is null,
+ * unfinished text stays as typed so the schema calls it no date.
+ */
 export function DateInput<T extends FieldValues>(props: FieldProps<T>) {
-  return <PickerInput {...props} type="date" parse={(text) => (text === '' ? null : text)} />;
+  const { field, error, helperText } = useField(props);
+  return (
+    <DateField
+      id={fieldId(props.name)}
+      label={props.label}
+      value={field.value as string | null | undefined}
+      onChange={(date, text) => field.onChange(date ?? (text.trim() === '' ? null : text))}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      error={error}
+      helperText={helperText}
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth
+    />
+  );
 }
 
 /** 'HH:MM' (what a browser gives when the seconds are zero) as 'HH:MM:SS'; '' as null. */

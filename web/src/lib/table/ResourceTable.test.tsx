@@ -208,6 +208,33 @@ describe('ResourceTable', () => {
     expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
+  // Issue 14 point 5: at 375 px the columns scrolled the page sideways.
+  it('draws each row as a card of labelled values with its actions on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    storeTestSession({ permissions: permissions({ edit: true }) });
+    stubFetch(() => listAnswer(rows(2)));
+    renderTable();
+    await screen.findByText('Thing 1');
+    const cards = screen.getAllByTestId('row-card');
+    expect(cards).toHaveLength(2);
+    const terms = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = (card: HTMLElement) => [...card.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(terms(cards[1]!)).toEqual(['Name', 'Size']);
+    expect(values(cards[1]!)).toEqual(['Thing 2', '1']);
+    fireEvent.click(within(cards[1]!).getByLabelText('Edit'));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    vi.unstubAllGlobals();
+  });
+
   it('exports the current view as CSV with the session headers and the server-named file', async () => {
     storeTestSession();
     const api = stubFetch((url) =>

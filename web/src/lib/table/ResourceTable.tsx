@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
 import type {
+  GridActionsColDef,
   GridColDef,
   GridColumnVisibilityModel,
   GridPaginationModel,
@@ -24,6 +25,7 @@ import type { Resource } from './resource';
 import { ResourceTableLoading } from './ResourceTableLoading';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
 import { ResourceTableToolbar } from './ResourceTableToolbar';
+import { cardColumn } from './RowCard';
 import { modelFromSort, sortFromModel } from './sortModel';
 import { TableSlotsContext } from './tableContext';
 import type { TableFilter, TableSlotsState } from './tableContext';
@@ -80,7 +82,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
   const state = useTableState({ sortFields: resource.sortFields, filterNames: resource.filterNames });
   const list = useResourceList(resource, state);
   const [exporting, setExporting] = useState(false);
-  // On a phone the grid scrolls sideways; the row actions come first so they stay in reach.
+  // On a phone each row is a card (RowCard): columns side by side scrolled the page sideways.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const canAdd = onAdd !== undefined && hasPermission(resource.module, 'add');
@@ -113,7 +115,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     }
   }, [pastEnd, list.data, state.pageSize, setPage]);
 
-  const columns = useMemo<GridColDef<R>[]>(() => {
+  const { own, actions } = useMemo(() => {
     const sortable = new Set(resource.sortFields);
     const own = props.columns.map((column) => ({
       ...column,
@@ -121,9 +123,9 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
       filterable: false,
     }));
     const extra = props.rowActions ?? [];
-    if (!canEdit && !canDelete && extra.length === 0) return own;
+    if (!canEdit && !canDelete && extra.length === 0) return { own, actions: undefined };
     const count = Number(canEdit) + Number(canDelete) + extra.length;
-    const actions: GridColDef<R> = {
+    const actions: GridActionsColDef<R> = {
       field: '__actions',
       type: 'actions',
       headerName: t('table.actions'),
@@ -161,7 +163,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
           )),
       ],
     };
-    return narrow ? [actions, ...own] : [...own, actions];
+    return { own, actions };
   }, [
     props.columns,
     props.rowActions,
@@ -172,8 +174,14 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     onEdit,
     onDelete,
     t,
-    narrow,
   ]);
+  const columns = useMemo<GridColDef<R>[]>(
+    () =>
+      narrow
+        ? [cardColumn(props.title, own, visibility, actions)]
+        : [...own, ...(actions === undefined ? [] : [actions])],
+    [narrow, own, actions, visibility, props.title],
+  );
 
   const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
   const sortModel = useMemo(() => modelFromSort(state.sort), [state.sort]);
@@ -252,7 +260,8 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
         disableVirtualization
         autoHeight
         rowHeight={tableRowHeight}
-        columnHeaderHeight={headerHeight}
+        getRowHeight={narrow ? () => 'auto' : undefined}
+        columnHeaderHeight={narrow ? 0 : headerHeight}
         getRowClassName={({ id }) => (id === props.highlightId ? 'row-highlight' : '')}
         localeText={localeText}
         showToolbar
@@ -270,6 +279,11 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
           '--DataGrid-overlayHeight': `${tableRowHeight * state.pageSize}px`,
           '& .row-highlight': { bgcolor: 'action.selected' },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // Cards need no header row (the card has the labels; its height is 0), and their text wraps.
+          ...(narrow && {
+            '& .MuiDataGrid-columnHeaders': { visibility: 'hidden' },
+            '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.5 },
+          }),
         }}
       />
     </TableSlotsContext.Provider>

@@ -1,3 +1,4 @@
+import { DateField } from '../form/DateField';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
@@ -41,15 +42,15 @@ export function ResourceTableToolbar() {
       <SearchBox value={state.q} onChange={state.setQ} label={t('table.search')} />
       {state.filters.map((filter) =>
         filter.kind === 'date' ? (
-          <TextField
+          <DateField
             key={filter.name}
-            type="date"
             size="small"
             label={filter.label}
             value={state.filterValues[filter.name] ?? ''}
-            onChange={(event) => state.setFilter(filter.name, event.target.value)}
-            sx={{ width: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date, text) => {
+              if (date !== null || text.trim() === '') state.setFilter(filter.name, date ?? '');
+            }}
+            sx={{ width: 170, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           />
         ) : (
           <TextField

@@ -1,6 +1,6 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { readOrgMoney } from '../form/money';
+import { formatDate, orgTimeZone, todayIn } from '../dates';
 import type { TableFilter } from './tableContext';
 
 /** The Active / Inactive filter every catalogue list takes (`status=true|false`). */
@@ -17,13 +17,11 @@ export function statusFilter(t: TFunction): TableFilter {
 
 /** When a row was created, as a date in the organisation's locale; hidden until asked for. */
 export function createdAtColumn<R extends GridValidRowModel>(t: TFunction): GridColDef<R> {
-  const { locale } = readOrgMoney();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return {
     field: 'createdAt',
     headerName: t('table.created'),
     width: 130,
     valueFormatter: (value: string | undefined) =>
-      value === undefined || value === null ? '' : format.format(new Date(value)),
+      value === undefined || value === null ? '' : formatDate(todayIn(orgTimeZone(), new Date(value))),
   };
 }

@@ -64,8 +64,10 @@ function UnlockForm({ staffName }: { staffName: string | undefined }) {
           fullWidth
           autoFocus
         />
+        {/* The specification's hint stays word for word, but unlocking checks the password with
+            the server (docs/decisions.md, issue 14), so the sentence after it says so. */}
         <Typography variant="body2" color="text.secondary">
-          {t('lockScreen.hint')}
+          {t('lockScreen.hint')} {t('lockScreen.hintHonest')}
         </Typography>
         <Button
           type="submit"

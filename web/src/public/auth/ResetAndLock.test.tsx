@@ -77,7 +77,11 @@ describe('lock screen', () => {
   it('shows the hint and requires the password', async () => {
     storeTestSession();
     renderPage(<LockScreenPage />, '/lock-screen');
-    expect(await screen.findByText('Hint: Type anything to unlock!')).toBeTruthy();
+    const hint = await screen.findByText(/^Hint: Type anything to unlock!/);
+    // Issue 14 point 7: the hint alone would promise what the screen does not do.
+    expect(hint.textContent).toBe(
+      'Hint: Type anything to unlock! Your password is still needed: the server checks it before the screen unlocks.',
+    );
     const password = screen.getByLabelText(/^Password/, { selector: 'input' });
     type(password, 'x');
     type(password, '');
