@@ -22,16 +22,28 @@ export const errorReasons = [
 
 export type ErrorReason = (typeof errorReasons)[number];
 
+/**
+ * A sentence's stable code (`errorCodes.ts`) and its parameters, for the web to show in the user's
+ * language. A string here, not the enum: a client must still read an answer naming a code it does
+ * not know yet (it shows the English `message` then).
+ */
+const messageCode = {
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 /** One field problem: `path` is the dotted location in the request (`body.name`, `query.page`). */
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  ...messageCode,
 });
 
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   reason: z.enum(errorReasons),
   message: z.string(),
+  ...messageCode,
   details: z.array(fieldErrorSchema).optional(),
 });
 

@@ -54,3 +54,30 @@ export function fullPermissions(): PermissionRecord[] {
     delete: true,
   }));
 }
+
+/**
+ * Catalogues another screen needs to name and choose things (issue 14): whoever holds any
+ * permission on the key module may list and read the modules it names, through their list and
+ * read routes only (not export, not change). A receptionist who adds members chooses a room, a
+ * package and a fee structure without managing any of them; the menu still shows only what the
+ * records themselves grant.
+ */
+export const impliedReads: Partial<Record<ModuleName, readonly ModuleName[]>> = {
+  users: ['rooms', 'packages', 'feeStructures'],
+  inactiveUsers: ['rooms', 'packages', 'feeStructures'],
+  enquiries: ['feeStructures'],
+  feeStructures: ['feeTypes', 'packages'],
+};
+
+/** The modules whose permissions let a caller read `module`'s catalogue (see impliedReads). */
+export function modulesImplyingRead(module: ModuleName): ModuleName[] {
+  return moduleNames.filter((m) => impliedReads[m]?.includes(module) ?? false);
+}
+
+/** Whether the records grant reading `module` by implication (any action on an implying module). */
+export function readImplied(permissions: readonly PermissionRecord[], module: ModuleName): boolean {
+  const implying = modulesImplyingRead(module);
+  return permissions.some(
+    (p) => implying.includes(p.moduleUniqueName) && (p.view || p.add || p.edit || p.delete),
+  );
+}

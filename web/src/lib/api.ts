@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorBodySchema } from '@app/contract/errors';
-import type { ErrorReason, FieldError } from '@app/contract/errors';
+import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
 import { headerNames, refreshResponseSchema } from '@app/contract/session';
 import { hardNavigate } from './navigation';
 import { clearSession, readAccessToken, readActiveBranch, readRefreshToken, writeTokens } from './session';
@@ -20,17 +20,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly reason: ErrorReason | ClientErrorReason;
   readonly details: FieldError[] | undefined;
+  /** The sentence's stable code and parameters (contract errorCodes), for errorMessage to translate. */
+  readonly code: string | undefined;
+  readonly params: ErrorBody['params'];
 
   constructor(init: {
     status: number;
     reason: ErrorReason | ClientErrorReason;
     message: string;
     details?: FieldError[];
+    code?: string;
+    params?: ErrorBody['params'];
   }) {
     super(init.message);
     this.status = init.status;
     this.reason = init.reason;
     this.details = init.details;
+    this.code = init.code;
+    this.params = init.params;
   }
 }
 
@@ -122,8 +129,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const read = await readJson(response);
   const body = read.ok ? errorBodySchema.safeParse(read.data) : undefined;
   if (body?.success) {
-    const { reason, message, details } = body.data;
-    return new ApiError({ status: response.status, reason, message, details });
+    const { reason, message, details, code, params } = body.data;
+    return new ApiError({ status: response.status, reason, message, details, code, params });
   }
   return new ApiError({
     status: response.status,

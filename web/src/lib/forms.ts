@@ -4,6 +4,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api';
+import { saidInLanguage } from './errorMessage';
 
 /** A deliberately simple address check (spec section 5: "a simple email pattern"). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,7 +58,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const detail of error.details) {
     const field = detail.path.replace(/^body\./, '') as FieldPath<T>;
     if (fields.includes(field)) {
-      form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !applied });
+      form.setError(field, { type: 'server', message: saidInLanguage(detail) }, { shouldFocus: !applied });
       applied = true;
     }
   }

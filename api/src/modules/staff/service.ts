@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, forbidden, notFound, pgErrorCode, validationFailed } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, pgErrorCode, said, validationFailed } from '../../platform/errors.ts';
 import { assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
 import { listRows } from '../../platform/list.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -161,7 +161,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     const { code, constraint } = pgErrorCode(err);
-    if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(staffMessages.emailTaken);
+    if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(said('STAFF_EMAIL_TAKEN'));
     if (code === '23503') {
       throw validationFailed([{ path: 'body.roleId', message: 'Unknown role' }]);
     }

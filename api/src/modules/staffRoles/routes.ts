@@ -12,7 +12,7 @@ import {
 import { staff, staffRoles } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict, forbidden } from '../../platform/errors.ts';
+import { conflict, forbidden, said } from '../../platform/errors.ts';
 import { assertMayGrant } from '../../platform/grants.ts';
 import { staffMessages } from '@app/contract/staff';
 
@@ -101,7 +101,7 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
           isOwner: false,
         };
       },
-      uniqueMessages: { staff_roles_client_name_uq: 'A role with this name already exists.' },
+      uniqueMessages: { staff_roles_client_name_uq: said('ROLE_NAME_TAKEN') },
       beforeUpdate: async (_tx, row, ctx) => {
         if (row.isOwner) throw forbidden(ownerRoleImmutable);
         if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
@@ -112,7 +112,7 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
         if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
         assertMayGrant(ctx, toStaffRole(row as StaffRoleRow).permissions);
         const n = (await staffCounts(tx, ctx.clientId, [row.id])).get(row.id) ?? 0;
-        if (n > 0) throw conflict(`Used by ${n} staff member(s)`);
+        if (n > 0) throw conflict(said('USED_BY_STAFF', { n }));
       },
     });
   });

@@ -155,7 +155,7 @@ function DeviceField({
 }) {
   const { t } = useTranslation();
   const canSee = hasPermission('devices', 'view');
-  const devices = useOptions(deviceResource, 'name', { quiet: true, enabled: canSee });
+  const devices = useOptions(deviceResource, 'name', { enabled: canSee });
   if (!canSee || devices.isError) {
     return (
       <NumberInput
