@@ -20,6 +20,13 @@ export const errorTemplates = {
   EMAIL_REGISTERED: 'An account with this email is already registered.',
   OWN_PASSWORD_ONLY: 'You can only change your own password.',
   // Permissions and branches.
+  OWNER_ROLE_IMMUTABLE: 'The Owner role cannot be changed.',
+  OWN_ROLE_EDIT: 'You cannot change the role you hold yourself.',
+  GRANT_BEYOND: 'You may grant only permissions you hold yourself.',
+  OWNER_ONLY: 'Only an owner can change an owner or grant the Owner role.',
+  ACT_BEYOND:
+    'This staff member may do or reach more than you; only someone with at least their rights can change them.',
+  OWN_DELETE: 'You cannot delete your own account.',
   PERMISSION_REFUSED: 'You do not have permission to do this.',
   BRANCH_REFUSED: 'You may not work on this branch; choose another one.',
   BRANCH_HEADER_MISSING: 'Choose a branch first: the branchId header is missing.',
@@ -77,12 +84,14 @@ export const errorTemplates = {
   REFUNDED_IN_FULL: 'Receipt {receipt} is already refunded in full.',
   REFUND_LIMIT: 'Only {amount} of receipt {receipt} can still be refunded.',
   DUES_EXCEEDED: '{name} owes {amount}; a payment cannot settle more than that.',
-  SEAT_TAKEN_ON_RENEWAL: 'Seat {seat} of {room} is taken by {name} ({window}). Change the member\'s seat, then record the payment.',
+  SEAT_TAKEN_ON_RENEWAL:
+    "Seat {seat} of {room} is taken by {name} ({window}). Change the member's seat, then record the payment.",
   PAYMENTS_OFF: 'Payments are switched off for this organisation.',
   EXPENSE_ALREADY_VOID: 'This expense is already void.',
   DAY_ALREADY_CLOSED: 'The cash book of {day} is already closed.',
   DAY_CLOSED_AFTER: 'The cash book is closed up to {locked}: {day} can no longer be closed.',
-  CASH_DAY_LOCKED: 'The cash book is closed up to {locked}: a cash entry dated {day} cannot be added or changed.',
+  CASH_DAY_LOCKED:
+    'The cash book is closed up to {locked}: a cash entry dated {day} cannot be added or changed.',
   DAY_NOT_BEGUN: 'A day can be closed once it has begun',
 } as const satisfies Record<string, string>;
 

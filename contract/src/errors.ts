@@ -48,4 +48,21 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A sentence of the catalogue as data: the English, its code and parameters. */
+export const saidSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * What the server would refuse the caller on one row, decided by the same rules the write routes
+ * apply (issue 14): the web disables that row's action and says why instead of offering it.
+ */
+export const rowRefusalsSchema = z.object({
+  edit: saidSchema.optional(),
+  delete: saidSchema.optional(),
+});
+export type RowRefusals = z.infer<typeof rowRefusalsSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

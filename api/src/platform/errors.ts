@@ -13,6 +13,12 @@ export function fieldError(path: string, code: ErrorCode, params?: ErrorParams):
   return params ? { path, message, code, params } : { path, message, code };
 }
 
+/** A sentence as data (a row's refusals): the English, its code and parameters. */
+export function saidData(s: Said): { message: string; code: ErrorCode; params?: ErrorParams } {
+  const message = englishMessage(s.code, s.params);
+  return s.params ? { message, code: s.code, params: s.params } : { message, code: s.code };
+}
+
 /** A field problem's sentence, said again as a whole answer's (e.g. a seat clash as the 409 itself). */
 export function saidOf(detail: FieldError): string | Said {
   const code = detail.code as ErrorCode | undefined;
@@ -120,7 +126,10 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return { path: path ? `${context}.${path}` : context, message: v.message ?? 'Invalid value' };
     });
-    return { ...send(400, 'VALIDATION_FAILED', englishMessage('FIELDS_INVALID'), details), code: 'FIELDS_INVALID' };
+    return {
+      ...send(400, 'VALIDATION_FAILED', englishMessage('FIELDS_INVALID'), details),
+      code: 'FIELDS_INVALID',
+    };
   }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
