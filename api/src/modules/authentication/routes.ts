@@ -39,8 +39,7 @@ import { clearAccountFailures, reserveResetRequest, reserveSignInAttempt } from 
 import { signAccess, startSession } from './session.ts';
 import { hashToken, issueRefreshToken, newOpaqueToken, revokeStaffTokens } from './tokens.ts';
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', said('SIGN_IN_FAILED'));
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', said('SIGN_IN_FAILED'));
 const refreshRefused = () =>
   new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', 'Your session has expired; please sign in again.');
 const resetLinkMinutes = 30;
@@ -96,8 +95,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         throw invalidCredentials();
       }
       await clearAccountFailures(db, login, request.ip);
-      if (found.status !== 'active')
-        throw forbidden(said('ACCOUNT_DEACTIVATED'));
+      if (found.status !== 'active') throw forbidden(said('ACCOUNT_DEACTIVATED'));
       return db.transaction(async (tx) => {
         const session = await startSession(app, tx, found.id, remember);
         await writeAudit(tx, {
@@ -211,14 +209,20 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         throw validationFailed([fieldError('body.newPassword', problem.code, problem.params)], problem);
       }
       if (newPassword === oldPassword) {
-        throw validationFailed([fieldError('body.newPassword', 'PASSWORD_UNCHANGED')], said('PASSWORD_UNCHANGED'));
+        throw validationFailed(
+          [fieldError('body.newPassword', 'PASSWORD_UNCHANGED')],
+          said('PASSWORD_UNCHANGED'),
+        );
       }
       const [me] = await db
         .select({ passwordHash: staff.passwordHash })
         .from(staff)
         .where(eq(staff.id, ctx.staffId));
       if (!me || !(await verifyPassword(me.passwordHash, oldPassword))) {
-        throw validationFailed([fieldError('body.oldPassword', 'OLD_PASSWORD_WRONG')], said('OLD_PASSWORD_WRONG'));
+        throw validationFailed(
+          [fieldError('body.oldPassword', 'OLD_PASSWORD_WRONG')],
+          said('OLD_PASSWORD_WRONG'),
+        );
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -264,9 +268,23 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
       const passwordHash = await hashPassword(body.password);
       try {
         const session = await db.transaction(async (tx) => {
+          // Intl and PostgreSQL know different zone lists; a zone PostgreSQL lacks would fail every
+          // later request of the first branch.
+          if (body.timezone !== undefined) {
+            const known = await tx.execute(
+              sql`select 1 from pg_timezone_names where name = ${body.timezone}`,
+            );
+            if (known.rows.length === 0)
+              throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+          }
           const [client] = await tx
             .insert(clients)
-            .values({ name: body.organisationName || `${body.username}'s Library` })
+            .values({
+              name: body.organisationName || `${body.username}'s Library`,
+              ...(body.currency === undefined ? {} : { currency: body.currency }),
+              ...(body.locale === undefined ? {} : { locale: body.locale }),
+              ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+            })
             .returning();
           const clientId = client!.id;
           // The organisation's defaults decide the rest: its financial year by currency, and the
@@ -303,8 +321,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         });
         return reply.status(201).send(session);
       } catch (err) {
-        if (pgErrorCode(err).code === '23505')
-          throw conflict(said('EMAIL_REGISTERED'));
+        if (pgErrorCode(err).code === '23505') throw conflict(said('EMAIL_REGISTERED'));
         throw err;
       }
     },
@@ -359,8 +376,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
             ),
           )
           .returning({ staffId: passwordResets.staffId });
-        if (!claimed)
-          throw new AppError(400, 'BAD_REQUEST', said('RESET_LINK_INVALID'));
+        if (!claimed) throw new AppError(400, 'BAD_REQUEST', said('RESET_LINK_INVALID'));
         const [member] = await tx
           .update(staff)
           .set({ passwordHash, updatedAt: new Date().toISOString() })
