@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
-import { readImplied, type ModuleName, type PermissionAction, type PermissionRecord } from '@app/contract/modules';
+import {
+  readImplied,
+  type ModuleName,
+  type PermissionAction,
+  type PermissionRecord,
+} from '@app/contract/modules';
 import { branches, refreshTokens, staff, staffRoles } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, said } from './errors.ts';

@@ -46,7 +46,9 @@ describe('server sentences in the user’s language (issue 14)', () => {
       code: 'ROOM_SEATS_HELD',
       params: { capacity: 5, members: 'Asha Rao (35)' },
     });
-    expect(errorMessage(seat)).toBe('Plätze über 5 sind belegt von Asha Rao (35): verlegen Sie diese zuerst.');
+    expect(errorMessage(seat)).toBe(
+      'Plätze über 5 sind belegt von Asha Rao (35): verlegen Sie diese zuerst.',
+    );
     const used = { message: 'Used by 2 fee structure(s).', code: 'USED_BY_FEE_STRUCTURES', params: { n: 2 } };
     expect(saidInLanguage(used)).toBe('Wird von 2 Gebührenstruktur(en) verwendet.');
     const newer = { message: 'Something a newer server says.', code: 'NOT_IN_THIS_WEB_YET' };

@@ -38,6 +38,12 @@ export function clearTestSession(): void {
 export function onlyPermissions(grants: Record<string, string>): PermissionRecord[] {
   return fullPermissions().map((p) => {
     const g = grants[p.moduleUniqueName] ?? '';
-    return { ...p, view: g.includes('v'), add: g.includes('a'), edit: g.includes('e'), delete: g.includes('d') };
+    return {
+      ...p,
+      view: g.includes('v'),
+      add: g.includes('a'),
+      edit: g.includes('e'),
+      delete: g.includes('d'),
+    };
   });
 }

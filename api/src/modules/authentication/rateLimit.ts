@@ -93,13 +93,7 @@ export async function reserveResetRequest(db: Db, email: string, ip: string): Pr
         .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
       if (row && row.n >= limit && row.oldest) {
         const error = tooMany(row.oldest);
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          said('RESET_RATE_LIMITED'),
-          undefined,
-          error.headers,
-        );
+        throw new AppError(429, 'RATE_LIMITED', said('RESET_RATE_LIMITED'), undefined, error.headers);
       }
     }
     await tx.insert(loginFailures).values([{ key: byEmail }, { key: byAddress }]);

@@ -50,11 +50,7 @@ export async function accountFor(
 
 /** 409 naming the day: cash rows up to a branch's latest closed day are locked. */
 export const dayClosed = (day: string, lockedThrough: string) =>
-  new AppError(
-    409,
-    'CONFLICT',
-    said('CASH_DAY_LOCKED', { locked: lockedThrough, day }),
-  );
+  new AppError(409, 'CONFLICT', said('CASH_DAY_LOCKED', { locked: lockedThrough, day }));
 
 /** The latest closed day of a cash account's branch, or null. */
 export async function lockedThrough(tx: Tx, cashAccountId: number): Promise<string | null> {

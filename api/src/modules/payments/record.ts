@@ -122,7 +122,9 @@ export async function recordPayment(
   const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);
   if (input.duesSettled > member.dues) {
     const { currency, locale } = (await tx.select().from(clients).where(eq(clients.id, ctx.clientId)))[0]!;
-    throw conflict(said('DUES_EXCEEDED', { name: member.name, amount: formatMoney(member.dues, currency, locale) }));
+    throw conflict(
+      said('DUES_EXCEEDED', { name: member.name, amount: formatMoney(member.dues, currency, locale) }),
+    );
   }
 
   const period = structure ? renewalPeriod(structure, member.validTill, today) : null;

@@ -20,7 +20,8 @@ export async function voidPayment(
   reason: string,
 ): Promise<PaymentRow> {
   const payment = await paymentRow(tx, ctx, paymentId, true);
-  if (payment.status === 'voided') throw conflict(said('RECEIPT_ALREADY_VOID', { receipt: payment.receiptNumber }));
+  if (payment.status === 'voided')
+    throw conflict(said('RECEIPT_ALREADY_VOID', { receipt: payment.receiptNumber }));
   // The payment row is locked (paymentRow(.., true)): no refund can be added while this runs.
   const [refunded] = await tx
     .select({ n: sql<number>`count(*)::int` })

@@ -235,7 +235,9 @@ describe('capacity and held seats (issue 14)', () => {
     expect((await get(a.ownerToken, home, room.id)).json().capacity).toBe(60);
 
     // At the highest held seat it is fine; renaming alone is never refused.
-    expect((await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 55 })).statusCode).toBe(200);
+    expect((await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 55 })).statusCode).toBe(
+      200,
+    );
     const below = await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 54 });
     expect(below.json().params.members).toBe('Bilal Khan (55)');
   });
@@ -247,7 +249,11 @@ describe('reads other screens imply (issue 14)', () => {
     const [room] = (await list(a.ownerToken, home)).json().items as Room[];
     expect((await list(desk.token, home)).statusCode).toBe(200);
     expect((await get(desk.token, home, room!.id)).statusCode).toBe(200);
-    const exported = await call(t, desk.token, { method: 'GET', url: '/api/room/exportRooms', branchId: home });
+    const exported = await call(t, desk.token, {
+      method: 'GET',
+      url: '/api/room/exportRooms',
+      branchId: home,
+    });
     expect(exported.statusCode).toBe(403);
     expect((await create(desk.token, home, { name: 'Desk room', capacity: 2 })).statusCode).toBe(403);
     expect(
@@ -267,4 +273,3 @@ describe('reads other screens imply (issue 14)', () => {
     expect((await list(enquiries.token, home)).statusCode).toBe(403);
   });
 });
-

@@ -187,8 +187,7 @@ async function checkFile(db: Db | Tx, ctx: StaffContext, csv: string, lock: bool
     }
     if (errors.length || !parsed.success) return { line, values, errors };
     const { details, conflicts } = checker.check(parsed.data);
-    for (const d of [...details, ...conflicts])
-      errors.push(rowError(columnOf[d.path] ?? d.path, d));
+    for (const d of [...details, ...conflicts]) errors.push(rowError(columnOf[d.path] ?? d.path, d));
     if (errors.length) return { line, values, errors };
     checker.accept(parsed.data, line);
     return { line, values, errors, input: parsed.data };
