@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiSignIn, authHeaders, storeSession, type DemoSession } from '../fixtures/session.ts';
+import { authHeaders, storeSession, type DemoSession } from '../fixtures/session.ts';
 
 /** Front-desk staff of the demo organisation: members, enquiries and payments, no catalogues. */
 async function signInAsReception(page: Page): Promise<DemoSession> {
@@ -17,32 +17,33 @@ test('issue 14: front desk chooses fee structures and packages on Add Member, an
   page,
 }) => {
   test.setTimeout(120_000);
-  const owner = await apiSignIn(page.request);
-  // A member of the demo branch who holds a seat, found as the owner.
-  const members = await page.request.get('/api/user/getUsers?pageSize=100', { headers: authHeaders(owner) });
+  // Front desk reads the members and, by implication, their rooms (contract impliedReads).
+  const desk = await signInAsReception(page);
+  const members = await page.request.get('/api/user/getUsers?pageSize=100', { headers: authHeaders(desk) });
   const seated = ((await members.json()).items as { userId: number; roomId: number | null }[]).find(
     (m) => m.roomId !== null,
   );
   expect(seated, 'the demo data has a member with a seat').toBeDefined();
   const room = await page.request.get(`/api/room/getRoom?roomId=${seated!.roomId}`, {
-    headers: authHeaders(owner),
+    headers: authHeaders(desk),
   });
+  expect(room.status()).toBe(200);
   const roomName = ((await room.json()) as { name: string }).name;
-
-  await signInAsReception(page);
   const refusals: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 403) refusals.push(r.url());
   });
   await page.goto('/app/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Active Users' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Active Users' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Add Member' }).click();
   const dialog = page.getByRole('dialog');
   const structures = dialog.getByRole('combobox', { name: /^Fee structure/ });
   await structures.click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await dialog.getByRole('combobox', { name: /^Package/ }).click();
+  await dialog.getByRole('combobox', { name: /^WiFi package/ }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await dialog.getByRole('combobox', { name: /^Room/ }).click();
