@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyField, localeField, timezoneField } from './settings.ts';
 
 /** Texts fixed by the specification (sections 5 and 8) that the API and the web both use. */
 export const authMessages = {
@@ -27,6 +28,14 @@ export const registerSchema = z
     password: z.string().min(minPasswordLength, `At least ${minPasswordLength} characters`).max(200),
     passwordConfirm: z.string().min(1, 'Required').max(200),
     organisationName: z.string().trim().max(120).optional(),
+    /**
+     * The organisation's defaults (issue 14): the web fills them in from the browser (Intl time
+     * zone and language, the currency of the language's region) and the person may change them;
+     * left out, the server's defaults apply. The first branch takes the time zone.
+     */
+    currency: currencyField.optional(),
+    locale: localeField.optional(),
+    timezone: timezoneField.optional(),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],

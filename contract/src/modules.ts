@@ -1,38 +1,15 @@
 import { z } from 'zod';
+import { moduleNames } from './moduleNames.ts';
 
-/** One module per screen; permission records name them (DOMAIN.md, Organisation and people). */
-export const moduleNames = [
-  'dashboard',
-  'analytics',
-  'users',
-  'inactiveUsers',
-  'enquiries',
-  'packages',
-  'feeStructures',
-  'feeTypes',
-  'payments',
-  'expenses',
-  'refunds',
-  'categories',
-  'bankAccounts',
-  'staffRoles',
-  'staff',
-  'branches',
-  'branchPayments',
-  'rooms',
-  'wifiRouters',
-  'wifiSessions',
-  'settings',
-  'messages',
-  // Door access (issue 15).
-  'attendance',
-  'devices',
-] as const;
-
-export type ModuleName = (typeof moduleNames)[number];
-
-export const permissionActions = ['view', 'add', 'edit', 'delete'] as const;
-export type PermissionAction = (typeof permissionActions)[number];
+export {
+  impliedReads,
+  modulesImplyingRead,
+  moduleNames,
+  permissionActions,
+  readImplied,
+  type ModuleName,
+  type PermissionAction,
+} from './moduleNames.ts';
 
 export const permissionRecordSchema = z.object({
   moduleUniqueName: z.enum(moduleNames),

@@ -27,36 +27,41 @@ export const organisationSettingsSchema = z.object({
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
+/** The organisation's money, number/date format and clock: the settings screen and registration. */
+export const currencyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR')
+  .pipe(
+    z.string().refine(
+      knownBy((c) => new Intl.NumberFormat('en', { style: 'currency', currency: c })),
+      'Unknown currency',
+    ),
+  );
+export const localeField = z
+  .string()
+  .trim()
+  .min(2, 'Required')
+  .max(35)
+  .refine(
+    knownBy((l) => new Intl.NumberFormat(l)),
+    'Unknown locale',
+  );
+export const timezoneField = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(64)
+  .refine(
+    knownBy((tz) => new Intl.DateTimeFormat('en', { timeZone: tz })),
+    'Unknown time zone',
+  );
+
 export const organisationSettingsInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(120),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR')
-    .pipe(
-      z.string().refine(
-        knownBy((c) => new Intl.NumberFormat('en', { style: 'currency', currency: c })),
-        'Unknown currency',
-      ),
-    ),
-  locale: z
-    .string()
-    .trim()
-    .min(2, 'Required')
-    .max(35)
-    .refine(
-      knownBy((l) => new Intl.NumberFormat(l)),
-      'Unknown locale',
-    ),
-  timezone: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(64)
-    .refine(
-      knownBy((tz) => new Intl.DateTimeFormat('en', { timeZone: tz })),
-      'Unknown time zone',
-    ),
+  currency: currencyField,
+  locale: localeField,
+  timezone: timezoneField,
   fyStartMonth: z.number().int().min(1, 'Choose a month').max(12, 'Choose a month'),
   receiptPrefix: z
     .string()

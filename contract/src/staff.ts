@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowRefusalsSchema } from './errors.ts';
 import { minPasswordLength } from './auth.ts';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 
@@ -19,6 +20,8 @@ export const staffSchema = z.object({
   status: z.enum(staffStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may not do to this staff member, and why (the list carries it). */
+  refused: rowRefusalsSchema.optional(),
 });
 
 export type Staff = z.infer<typeof staffSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
 import { moduleNames, permissionRecordSchema, type PermissionRecord } from './modules.ts';
+import { rowRefusalsSchema } from './errors.ts';
 
 /** A staff role as the API answers it: `permissions` always holds one record per module, in order. */
 export const staffRoleSchema = z.object({
@@ -12,6 +13,8 @@ export const staffRoleSchema = z.object({
   permissions: z.array(permissionRecordSchema),
   /** Staff members (active or not) holding this role; a role in use cannot be deleted. */
   staffCount: z.number().int(),
+  /** What the caller may not do with this role, and why (answers always carry it). */
+  refused: rowRefusalsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -172,7 +172,13 @@ export const importBodySchema = z.object({
   csv: z.string().min(1, 'Required').max(maxImportChars, 'The file is larger than 2 MB'),
 });
 
-export const importRowErrorSchema = z.object({ field: z.string(), message: z.string() });
+/** `code` and `params` as in error answers (errorCodes.ts): the web translates them. */
+export const importRowErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export const importPreviewSchema = z.object({
   rows: z.array(

@@ -74,7 +74,7 @@ test('enquiries: add, filter by status, convert to a member who then exists; the
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(name);
   await expect(dialog.getByLabel(/^Mobile/)).toHaveValue(mobile);
   await expect(dialog.getByLabel(/^Email/)).toHaveValue(email);
-  await expect(dialog.getByRole('combobox', { name: /^Fee structure/ })).toHaveText(plan);
+  await expect(dialog.getByRole('combobox', { name: /^Fee structure/ })).toHaveValue(plan);
   await expect(dialog.getByLabel(/^Notes/)).toHaveValue('Wants a morning seat');
   // Filled from the enquiry, the form can be saved as it stands.
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
+import {
+  readImplied,
+  type ModuleName,
+  type PermissionAction,
+  type PermissionRecord,
+} from '@app/contract/modules';
 import { branches, refreshTokens, staff, staffRoles } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden } from './errors.ts';
+import { AppError, forbidden, said } from './errors.ts';
 
 /** Who is calling, resolved from the token and the database on every request (never cached). */
 export type StaffContext = {
@@ -29,9 +34,12 @@ export type StaffContext = {
 /**
  * What a route needs. 'public': nobody; 'signedIn': a valid token; an object: a token plus a module
  * permission, and with `branch: 'required'` an allowed active branch in the `branchId` header.
+ * `impliedRead`: a view route another module's permission also opens (contract `impliedReads`).
  */
 export type Access =
-  'public' | 'signedIn' | { module: ModuleName; action: PermissionAction; branch?: 'required' };
+  | 'public'
+  | 'signedIn'
+  | { module: ModuleName; action: PermissionAction; branch?: 'required'; impliedRead?: boolean };
 
 /** One /api route and what it needs: the permission and tenancy suites walk this table. */
 export type RouteAccess = { method: string; url: string; access: Access };
@@ -100,9 +108,10 @@ export async function registerAuth(
     if (access === 'public') return;
     request.ctx = await resolveCaller(app, callerQuery, request);
     if (access === 'signedIn') return;
-    if (!can(request.ctx, access.module, access.action)) throw forbidden();
+    const implied = access.impliedRead === true && readImplied(request.ctx.permissions, access.module);
+    if (!implied && !can(request.ctx, access.module, access.action)) throw forbidden();
     if (access.branch === 'required' && request.ctx.branchId === null) {
-      throw new AppError(400, 'BAD_REQUEST', 'Choose a branch first: the branchId header is missing.');
+      throw new AppError(400, 'BAD_REQUEST', said('BRANCH_HEADER_MISSING'));
     }
   });
 }
@@ -201,7 +210,7 @@ async function resolveCaller(
   if (branchId !== null) {
     const allowed = row.branchIds === null || row.branchIds.includes(branchId);
     if (!allowed || row.branchId === null) {
-      throw new AppError(403, 'BRANCH_NOT_ALLOWED', 'You may not work on this branch; choose another one.');
+      throw new AppError(403, 'BRANCH_NOT_ALLOWED', said('BRANCH_REFUSED'));
     }
   }
   return {

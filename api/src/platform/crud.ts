@@ -7,7 +7,7 @@ import type { ModuleName } from '@app/contract/modules';
 import type { Db, Tx } from '../db/client.ts';
 import type { StaffContext } from './auth.ts';
 import { writeAudit } from './audit.ts';
-import { conflict, notFound, pgErrorCode } from './errors.ts';
+import { conflict, notFound, pgErrorCode, said, type Said } from './errors.ts';
 import { listRows, type ListSpec } from './list.ts';
 import { csvStream } from './csv.ts';
 
@@ -70,7 +70,7 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
     existing?: Row,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Unique index name -> the sentence a 409 answers with. */
-  uniqueMessages?: Record<string, string>;
+  uniqueMessages?: Record<string, string | Said>;
   /** Throws when the row may not be changed (e.g. an immutable Owner role). */
   beforeUpdate?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
   /** Throws (usually conflict) when the row may not be deleted. */
@@ -93,8 +93,13 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   const r = app;
   const idParam = `${def.name}Id`;
   const idQuery = z.object({ [idParam]: queryId });
-  const access = (action: 'view' | 'add' | 'edit' | 'delete') => ({
-    access: { module: def.module, action, ...(def.branchScoped ? { branch: 'required' as const } : {}) },
+  const access = (action: 'view' | 'add' | 'edit' | 'delete', impliedRead = false) => ({
+    access: {
+      module: def.module,
+      action,
+      ...(def.branchScoped ? { branch: 'required' as const } : {}),
+      ...(impliedRead ? { impliedRead } : {}),
+    },
   });
   const tags = [def.plural];
   const where = (ctx: StaffContext, id?: number) => [
@@ -121,9 +126,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     } catch (err) {
       const { code, constraint } = pgErrorCode(err);
       if (code === '23505') {
-        throw conflict(def.uniqueMessages?.[constraint ?? ''] ?? `${def.title} already exists.`);
+        throw conflict(def.uniqueMessages?.[constraint ?? ''] ?? said('ALREADY_EXISTS', { what: def.title }));
       }
-      if (code === '23503') throw conflict(`${def.title} is still in use by other records.`);
+      if (code === '23503') throw conflict(said('STILL_IN_USE', { what: def.title }));
       throw err;
     }
   }
@@ -147,8 +152,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     return { ...page, items: page.items.map((row) => def.toRecord(row, ctx)) };
   };
 
+  // List and read serve pickers on other screens too (contract impliedReads); the export does not.
   r.get(`/api/${def.name}/get${def.plural}`, {
-    config: access('view'),
+    config: access('view', true),
     schema: { tags, querystring: def.listQuery, response: { 200: listResponseSchema(def.record) } },
     handler: async (request) => listPage(request.ctx, request.query as Query),
   });
@@ -175,7 +181,7 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
   });
 
   r.get(`/api/${def.name}/get${def.label}`, {
-    config: access('view'),
+    config: access('view', true),
     schema: { tags, querystring: idQuery, response: { 200: def.record } },
     handler: async (request) => {
       await def.beforeRead?.(db, request.ctx);

@@ -1,25 +1,55 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
+import { englishMessage, type ErrorCode, type ErrorParams } from '@app/contract/errorCodes';
+
+/** A sentence of the catalogue (`contract/src/errorCodes.ts`): its code and parameters. */
+export type Said = { code: ErrorCode; params?: ErrorParams };
+export const said = (code: ErrorCode, params?: ErrorParams): Said => (params ? { code, params } : { code });
+
+/** One field problem said with a code: the web translates it, `message` is the English. */
+export function fieldError(path: string, code: ErrorCode, params?: ErrorParams): FieldError {
+  const message = englishMessage(code, params);
+  return params ? { path, message, code, params } : { path, message, code };
+}
+
+/** A sentence as data (a row's refusals): the English, its code and parameters. */
+export function saidData(s: Said): { message: string; code: ErrorCode; params?: ErrorParams } {
+  const message = englishMessage(s.code, s.params);
+  return s.params ? { message, code: s.code, params: s.params } : { message, code: s.code };
+}
+
+/** A field problem's sentence, said again as a whole answer's (e.g. a seat clash as the 409 itself). */
+export function saidOf(detail: FieldError): string | Said {
+  const code = detail.code as ErrorCode | undefined;
+  if (code === undefined) return detail.message;
+  return detail.params ? { code, params: detail.params } : { code };
+}
 
 /** A failure the API answers on purpose; everything else becomes a logged 500. */
 export class AppError extends Error {
+  readonly code?: ErrorCode;
+  readonly params?: ErrorParams;
   constructor(
     readonly statusCode: number,
     readonly reason: ErrorReason,
-    message: string,
+    message: string | Said,
     readonly details?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishMessage(message.code, message.params));
+    if (typeof message !== 'string') {
+      this.code = message.code;
+      if (message.params) this.params = message.params;
+    }
   }
 }
 
 export const notFound = (what = 'The record') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
+export const conflict = (message: string | Said) => new AppError(409, 'CONFLICT', message);
+export const forbidden = (message: string | Said = said('PERMISSION_REFUSED')) =>
   new AppError(403, 'FORBIDDEN', message);
-export const validationFailed = (details: FieldError[], message = 'Some fields are not valid.') =>
+export const validationFailed = (details: FieldError[], message: string | Said = said('FIELDS_INVALID')) =>
   new AppError(400, 'VALIDATION_FAILED', message, details);
 
 /** Postgres error codes reach us wrapped (drizzle's DrizzleQueryError): look down the cause chain. */
@@ -78,8 +108,16 @@ export const retryAfterSeconds = 5;
 const send = (statusCode: number, reason: ErrorReason, message: string, details?: FieldError[]): ErrorBody =>
   details ? { statusCode, reason, message, details } : { statusCode, reason, message };
 
+function sendApp(err: AppError): ErrorBody {
+  const body: ErrorBody = { statusCode: err.statusCode, reason: err.reason, message: err.message };
+  if (err.code) body.code = err.code;
+  if (err.params) body.params = err.params;
+  if (err.details) body.details = err.details;
+  return body;
+}
+
 export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | undefined {
-  if (err instanceof AppError) return send(err.statusCode, err.reason, err.message, err.details);
+  if (err instanceof AppError) return sendApp(err);
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     // 'query.page', as the contract's own checks write it (Fastify calls the query 'querystring').
@@ -88,7 +126,10 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return { path: path ? `${context}.${path}` : context, message: v.message ?? 'Invalid value' };
     });
-    return send(400, 'VALIDATION_FAILED', 'Some fields are not valid.', details);
+    return {
+      ...send(400, 'VALIDATION_FAILED', englishMessage('FIELDS_INVALID'), details),
+      code: 'FIELDS_INVALID',
+    };
   }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');

@@ -6,7 +6,12 @@
 //   the header): nothing of A comes back, and no row of A changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fullPermissions, type PermissionAction } from '@app/contract/modules';
+import {
+  fullPermissions,
+  modulesImplyingRead,
+  type ModuleName,
+  type PermissionAction,
+} from '@app/contract/modules';
 import { call, createOrg, createStaff, startTestApp, type TestApp, type TestOrg } from '../test/harness.ts';
 import { isoToday, moneyBranch, type MoneyBranch } from '../test/money.ts';
 import { apiOperations, requestOf, urlOf, type ApiOperation } from '../test/openapi.ts';
@@ -38,18 +43,27 @@ describe('the permission matrix', () => {
     const org = await createOrg(t, { branchCount: 1 });
     const byKey = new Map(operations.map((o) => [`${o.method} ${o.path}`, o]));
     const guarded = t.app.routeAccess.filter(
-      (r): r is typeof r & { access: { module: string; action: PermissionAction } } =>
-        typeof r.access === 'object',
+      (
+        r,
+      ): r is typeof r & {
+        access: { module: ModuleName; action: PermissionAction; impliedRead?: boolean };
+      } => typeof r.access === 'object',
     );
     expect(guarded.length).toBeGreaterThan(80);
     const tokens = new Map<string, { without: string; only: string }>();
     let checked = 0;
     for (const route of guarded) {
-      const { module, action } = route.access;
-      const key = `${module}.${action}`;
+      const { module, action, impliedRead } = route.access;
+      const key = `${module}.${action}${impliedRead ? '.implied' : ''}`;
       if (!tokens.has(key)) {
+        // A read another module's permission implies is refused only when those are missing too.
+        const implying: string[] = impliedRead ? modulesImplyingRead(module) : [];
         const without = fullPermissions().map((p) =>
-          p.moduleUniqueName === module ? { ...p, [action]: false } : p,
+          p.moduleUniqueName === module
+            ? { ...p, [action]: false }
+            : implying.includes(p.moduleUniqueName)
+              ? { ...p, view: false, add: false, edit: false, delete: false }
+              : p,
         );
         const only = fullPermissions().map((p) => ({
           ...p,

@@ -20,17 +20,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly reason: ErrorReason | ClientErrorReason;
   readonly details: FieldError[] | undefined;
+  /** The sentence's stable code and parameters (contract errorCodes), for errorMessage to translate. */
+  readonly code: string | undefined;
+  readonly params: ErrorBody['params'];
 
   constructor(init: {
     status: number;
     reason: ErrorReason | ClientErrorReason;
     message: string;
     details?: FieldError[];
+    code?: string;
+    params?: ErrorBody['params'];
   }) {
     super(init.message);
     this.status = init.status;
     this.reason = init.reason;
     this.details = init.details;
+    this.code = init.code;
+    this.params = init.params;
   }
 }
 
@@ -175,9 +182,22 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     Number.isInteger(statusCode) &&
     (errorReasons as readonly unknown[]).includes(reason) &&
     typeof message === 'string' &&
+    isMessageCode(value) &&
     (details === undefined ||
       (Array.isArray(details) &&
-        details.every((d) => record(d) && typeof d.path === 'string' && typeof d.message === 'string')))
+        details.every(
+          (d) => record(d) && typeof d.path === 'string' && typeof d.message === 'string' && isMessageCode(d),
+        )))
+  );
+}
+
+/** The optional `code` (a string) and `params` (strings and numbers) of an answer or a detail. */
+function isMessageCode(value: Record<string, unknown>): boolean {
+  const { code, params } = value;
+  return (
+    (code === undefined || typeof code === 'string') &&
+    (params === undefined ||
+      (record(params) && Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number')))
   );
 }
 
@@ -188,10 +208,15 @@ export function isTokenPair(value: unknown): value is { accessToken: string; ref
 async function errorFrom(response: Response): Promise<ApiError> {
   const read = await readJson(response);
   if (read.ok && isErrorBody(read.data)) {
-    const { reason, message, details } = read.data;
+    const { reason, message, details, code, params } = read.data;
     // Only the fields of the contract, as the schema would have kept them.
-    const fields = details?.map(({ path, message: text }) => ({ path, message: text }));
-    return new ApiError({ status: response.status, reason, message, details: fields });
+    const fields = details?.map((d) => ({
+      path: d.path,
+      message: d.message,
+      code: d.code,
+      params: d.params,
+    }));
+    return new ApiError({ status: response.status, reason, message, details: fields, code, params });
   }
   return new ApiError({
     status: response.status,

@@ -1,13 +1,29 @@
+import type { ErrorBody } from '@app/contract/errors';
 import i18n from './i18n';
 import { ApiError } from './api';
 
-/** What a person is shown for a failed call: the server's own sentence where there is one. */
+/** Something the server said: its English sentence, and the stable code and parameters behind it. */
+export type ServerSaid = { message: string; code?: string | undefined; params?: ErrorBody['params'] };
+
+/**
+ * The one place a server sentence becomes the user's language (issue 14): a code the locales know
+ * is translated with its parameters; an unknown code (a newer server) falls back to the English.
+ */
+export function saidInLanguage(said: ServerSaid): string {
+  if (said.code === undefined) return said.message;
+  const key = `serverErrors.${said.code}`;
+  if (!i18n.exists(key)) return said.message;
+  // The key is checked at run time: codes come from the contract's catalogue, not from a literal.
+  return i18n.t(key as 'serverErrors.FIELDS_INVALID', (said.params ?? {}) as Record<string, unknown>);
+}
+
+/** What a person is shown for a failed call: the server's own sentence, in their language. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.reason === 'REQUEST_NOT_PREPARED') return i18n.t('errors.unknown');
     if (error.reason === 'NETWORK_ERROR' || error.reason === 'UNEXPECTED_RESPONSE')
       return i18n.t('errors.generic');
-    return error.message;
+    return saidInLanguage(error);
   }
   return i18n.t('errors.generic');
 }

@@ -4,6 +4,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api';
+import { saidInLanguage } from './errorMessage';
 
 /**
  * Form schemas carry i18n keys as their messages ('validation.required'); the server's field
@@ -54,7 +55,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const detail of error.details) {
     const field = detail.path.replace(/^body\./, '') as FieldPath<T>;
     if (fields.includes(field)) {
-      form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !applied });
+      form.setError(field, { type: 'server', message: saidInLanguage(detail) }, { shouldFocus: !applied });
       applied = true;
     }
   }

@@ -1,5 +1,6 @@
 import { cookieKeys, cookieLifetimeDays, storageKeys } from '@app/contract/sessionKeys';
 import type { Session } from '@app/contract/session';
+import { readImplied } from '@app/contract/moduleNames';
 import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
 
 type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
@@ -147,6 +148,14 @@ export function readPermissions(): PermissionRecord[] {
 /** Whether the permissions cookie grants `action` on `module` (spec section 6). */
 export function hasPermission(module: ModuleName, action: PermissionAction): boolean {
   return readPermissions().some((record) => record.moduleUniqueName === module && record[action]);
+}
+
+/**
+ * Whether the caller may list and read a catalogue: its own view, or a read another of their
+ * modules implies (contract impliedReads: the member form names rooms, packages, fee structures).
+ */
+export function mayRead(module: ModuleName): boolean {
+  return hasPermission(module, 'view') || readImplied(readPermissions(), module);
 }
 
 /** Stores everything the sign-in answer carries, in the places the specification names. */

@@ -33,3 +33,17 @@ export function clearTestSession(): void {
   localStorage.clear();
   for (const key of Object.values(cookieKeys)) document.cookie = `${key}=; Path=/; Max-Age=0`;
 }
+
+/** Only the named module/actions granted (`{ users: 'va' }`), everything else false. */
+export function onlyPermissions(grants: Record<string, string>): PermissionRecord[] {
+  return fullPermissions().map((p) => {
+    const g = grants[p.moduleUniqueName] ?? '';
+    return {
+      ...p,
+      view: g.includes('v'),
+      add: g.includes('a'),
+      edit: g.includes('e'),
+      delete: g.includes('d'),
+    };
+  });
+}

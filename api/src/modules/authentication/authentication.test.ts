@@ -358,6 +358,45 @@ describe('register, forgot and reset password, verify password', () => {
     ]);
   });
 
+  it('registers with the currency, locale and time zone the person chose; the first branch takes the zone', async () => {
+    const res = await register({
+      username: 'Jonas',
+      email: 'jonas@new.test',
+      password: 'Secret#123',
+      passwordConfirm: 'Secret#123',
+      currency: 'EUR',
+      locale: 'de-DE',
+      timezone: 'Europe/Berlin',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const clientId = res.json().clientDetails.clientId;
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, clientId));
+    // A January financial year outside INR.
+    expect(client).toMatchObject({
+      currency: 'EUR',
+      locale: 'de-DE',
+      timezone: 'Europe/Berlin',
+      fyStartMonth: 1,
+    });
+    const [main] = await t.db.select().from(branches).where(eq(branches.clientId, clientId));
+    expect(main!.timezone).toBe('Europe/Berlin');
+
+    const bad = await register({
+      username: 'X',
+      email: 'x@new.test',
+      password: 'Secret#123',
+      passwordConfirm: 'Secret#123',
+      currency: 'EURO',
+      timezone: 'Mars/Olympus',
+    });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad
+      .json()
+      .details.map((d: { path: string }) => d.path)
+      .sort();
+    expect(paths).toEqual(['body.currency', 'body.timezone']);
+  });
+
   it('answers forgot-password the same way and mails a single-use link for real accounts', async () => {
     const forgot = (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/authentication/forgotPassword', payload: { email } });

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gt, inArray, like, lt, min, sql } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, said } from '../../platform/errors.ts';
 
 /**
  * 5 failed attempts per account, and 20 different accounts failed from one address, within 15
@@ -20,7 +20,7 @@ function tooMany(oldest: string): AppError {
   return new AppError(
     429,
     'RATE_LIMITED',
-    `Too many failed sign-in attempts; try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+    said('SIGN_IN_RATE_LIMITED', { minutes: Math.ceil(retryAfter / 60) }),
     undefined,
     { 'retry-after': String(retryAfter) },
   );
@@ -93,13 +93,7 @@ export async function reserveResetRequest(db: Db, email: string, ip: string): Pr
         .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
       if (row && row.n >= limit && row.oldest) {
         const error = tooMany(row.oldest);
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          'Too many reset requests; try again later.',
-          undefined,
-          error.headers,
-        );
+        throw new AppError(429, 'RATE_LIMITED', said('RESET_RATE_LIMITED'), undefined, error.headers);
       }
     }
     await tx.insert(loginFailures).values([{ key: byEmail }, { key: byAddress }]);

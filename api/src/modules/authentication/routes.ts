@@ -24,15 +24,22 @@ import { branches, clients, passwordResets, refreshTokens, staff, staffRoles } f
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError, conflict, forbidden, pgErrorCode, validationFailed } from '../../platform/errors.ts';
+import {
+  AppError,
+  conflict,
+  fieldError,
+  forbidden,
+  pgErrorCode,
+  said,
+  validationFailed,
+} from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { clearAccountFailures, reserveResetRequest, reserveSignInAttempt } from './rateLimit.ts';
 import { signAccess, startSession } from './session.ts';
 import { hashToken, issueRefreshToken, newOpaqueToken, revokeStaffTokens } from './tokens.ts';
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'The email/mobile or password is not correct.');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', said('SIGN_IN_FAILED'));
 const refreshRefused = () =>
   new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', 'Your session has expired; please sign in again.');
 const resetLinkMinutes = 30;
@@ -88,8 +95,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         throw invalidCredentials();
       }
       await clearAccountFailures(db, login, request.ip);
-      if (found.status !== 'active')
-        throw forbidden('This account has been deactivated; ask an administrator.');
+      if (found.status !== 'active') throw forbidden(said('ACCOUNT_DEACTIVATED'));
       return db.transaction(async (tx) => {
         const session = await startSession(app, tx, found.id, remember);
         await writeAudit(tx, {
@@ -183,7 +189,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
     handler: async (request, reply) => {
       const { userId, oldPassword, newPassword, confirmPassword } = request.body;
       const ctx = request.ctx;
-      if (userId !== ctx.staffId) throw forbidden('You can only change your own password.');
+      if (userId !== ctx.staffId) throw forbidden(said('OWN_PASSWORD_ONLY'));
       if (!oldPassword || !newPassword || !confirmPassword) {
         throw validationFailed(
           (['oldPassword', 'newPassword', 'confirmPassword'] as const)
@@ -199,20 +205,24 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         );
       }
       if (newPassword.length < minPasswordLength) {
-        const message = `The new password must have at least ${minPasswordLength} characters.`;
-        throw validationFailed([{ path: 'body.newPassword', message }], message);
+        const problem = said('PASSWORD_TOO_SHORT', { min: minPasswordLength });
+        throw validationFailed([fieldError('body.newPassword', problem.code, problem.params)], problem);
       }
       if (newPassword === oldPassword) {
-        const message = 'The new password must be different from the old one.';
-        throw validationFailed([{ path: 'body.newPassword', message }], message);
+        throw validationFailed(
+          [fieldError('body.newPassword', 'PASSWORD_UNCHANGED')],
+          said('PASSWORD_UNCHANGED'),
+        );
       }
       const [me] = await db
         .select({ passwordHash: staff.passwordHash })
         .from(staff)
         .where(eq(staff.id, ctx.staffId));
       if (!me || !(await verifyPassword(me.passwordHash, oldPassword))) {
-        const message = 'The old password is not correct.';
-        throw validationFailed([{ path: 'body.oldPassword', message }], message);
+        throw validationFailed(
+          [fieldError('body.oldPassword', 'OLD_PASSWORD_WRONG')],
+          said('OLD_PASSWORD_WRONG'),
+        );
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -244,7 +254,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         .from(staff)
         .where(eq(staff.id, request.ctx.staffId));
       if (!me || !(await verifyPassword(me.passwordHash, request.body.password))) {
-        throw new AppError(401, 'INVALID_CREDENTIALS', 'The password is not correct.');
+        throw new AppError(401, 'INVALID_CREDENTIALS', said('PASSWORD_NOT_CORRECT'));
       }
       return { message: 'Unlocked.' };
     },
@@ -258,9 +268,23 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
       const passwordHash = await hashPassword(body.password);
       try {
         const session = await db.transaction(async (tx) => {
+          // Intl and PostgreSQL know different zone lists; a zone PostgreSQL lacks would fail every
+          // later request of the first branch.
+          if (body.timezone !== undefined) {
+            const known = await tx.execute(
+              sql`select 1 from pg_timezone_names where name = ${body.timezone}`,
+            );
+            if (known.rows.length === 0)
+              throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+          }
           const [client] = await tx
             .insert(clients)
-            .values({ name: body.organisationName || `${body.username}'s Library` })
+            .values({
+              name: body.organisationName || `${body.username}'s Library`,
+              ...(body.currency === undefined ? {} : { currency: body.currency }),
+              ...(body.locale === undefined ? {} : { locale: body.locale }),
+              ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+            })
             .returning();
           const clientId = client!.id;
           // The organisation's defaults decide the rest: its financial year by currency, and the
@@ -297,8 +321,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         });
         return reply.status(201).send(session);
       } catch (err) {
-        if (pgErrorCode(err).code === '23505')
-          throw conflict('An account with this email is already registered.');
+        if (pgErrorCode(err).code === '23505') throw conflict(said('EMAIL_REGISTERED'));
         throw err;
       }
     },
@@ -353,12 +376,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
             ),
           )
           .returning({ staffId: passwordResets.staffId });
-        if (!claimed)
-          throw new AppError(
-            400,
-            'BAD_REQUEST',
-            'This reset link is invalid or has expired; ask for a new one.',
-          );
+        if (!claimed) throw new AppError(400, 'BAD_REQUEST', said('RESET_LINK_INVALID'));
         const [member] = await tx
           .update(staff)
           .set({ passwordHash, updatedAt: new Date().toISOString() })

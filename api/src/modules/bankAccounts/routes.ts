@@ -11,7 +11,7 @@ import { bankAccounts, branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict, validationFailed } from '../../platform/errors.ts';
+import { conflict, said, validationFailed } from '../../platform/errors.ts';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -87,7 +87,7 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
       }
     },
     uniqueMessages: {
-      bank_accounts_client_number_uq: 'A bank account with this account number already exists.',
+      bank_accounts_client_number_uq: said('BANK_ACCOUNT_NUMBER_TAKEN'),
     },
   });
 }

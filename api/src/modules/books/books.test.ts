@@ -187,7 +187,7 @@ describe('the cash book', () => {
     expect(earlier.statusCode).toBe(409);
     const future = await b.send('POST', '/api/cashBook/closeDay', { day: shiftDays(today, 1), counted: 0 });
     expect(future.json().details).toEqual([
-      { path: 'body.day', message: 'A day can be closed once it has begun' },
+      { path: 'body.day', message: 'A day can be closed once it has begun', code: 'DAY_NOT_BEGUN' },
     ]);
   });
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
 import { cashAccountId, lockedThrough } from './movements.ts';
 import { movementsOf } from './statement.ts';
 
@@ -96,7 +96,7 @@ export async function closeDay(
   input: { day: string; counted: number; note: string },
 ): Promise<void> {
   if (input.day > ctx.branchToday!) {
-    throw validationFailed([{ path: 'body.day', message: 'A day can be closed once it has begun' }]);
+    throw validationFailed([fieldError('body.day', 'DAY_NOT_BEGUN')]);
   }
   const accountId = await cashAccountId(tx, ctx.clientId, ctx.branchId!);
   await tx
@@ -105,9 +105,9 @@ export async function closeDay(
     .where(eq(bankAccounts.id, accountId))
     .for('update');
   const locked = await lockedThrough(tx, accountId);
-  if (locked === input.day) throw conflict(`The cash book of ${input.day} is already closed.`);
+  if (locked === input.day) throw conflict(said('DAY_ALREADY_CLOSED', { day: input.day }));
   if (locked !== null && locked > input.day) {
-    throw conflict(`The cash book is closed up to ${locked}: ${input.day} can no longer be closed.`);
+    throw conflict(said('DAY_CLOSED_AFTER', { locked, day: input.day }));
   }
   const book = await cashBookOf(tx, ctx, input.day);
   const difference = input.counted - book.expected;

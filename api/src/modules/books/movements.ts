@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bankAccounts, dayCloses } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { AppError, said, validationFailed } from '../../platform/errors.ts';
 
 type Mode = 'cash' | 'upi' | 'card' | 'bankTransfer' | 'cheque';
 
@@ -50,11 +50,7 @@ export async function accountFor(
 
 /** 409 naming the day: cash rows up to a branch's latest closed day are locked. */
 export const dayClosed = (day: string, lockedThrough: string) =>
-  new AppError(
-    409,
-    'CONFLICT',
-    `The cash book is closed up to ${lockedThrough}: a cash entry dated ${day} cannot be added or changed.`,
-  );
+  new AppError(409, 'CONFLICT', said('CASH_DAY_LOCKED', { locked: lockedThrough, day }));
 
 /** The latest closed day of a cash account's branch, or null. */
 export async function lockedThrough(tx: Tx, cashAccountId: number): Promise<string | null> {

@@ -4,7 +4,7 @@ import { branchInputSchema, branchListQuerySchema, branchSchema, type Branch } f
 import { branches, clients, staff } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { validationFailed, conflict } from '../../platform/errors.ts';
+import { validationFailed, conflict, said } from '../../platform/errors.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -52,7 +52,7 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
       if (!known) throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
       return { ...values, timezone };
     },
-    uniqueMessages: { branches_client_name_uq: 'A branch with this name already exists.' },
+    uniqueMessages: { branches_client_name_uq: said('BRANCH_NAME_TAKEN') },
     afterCreate: async (tx, row, ctx) => {
       // Whoever creates a branch can work on it, even when limited to a list of branches.
       if (ctx.allowedBranchIds) {

@@ -9,6 +9,7 @@ import {
 import { categories } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
+import { said } from '../../platform/errors.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -40,6 +41,6 @@ export function categoryRoutes(app: FastifyInstance, db: Db) {
     filters: (q) => [q.status === undefined ? undefined : eq(categories.status, q.status)],
     toRecord: (row) => toCategory(row as CategoryRow),
     toValues: (body) => categoryInputSchema.parse(body),
-    uniqueMessages: { categories_client_name_uq: 'A category with this name already exists.' },
+    uniqueMessages: { categories_client_name_uq: said('CATEGORY_NAME_TAKEN') },
   });
 }

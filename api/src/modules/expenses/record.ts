@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, notFound, said, validationFailed } from '../../platform/errors.ts';
 import type { FieldError } from '@app/contract/errors';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { expenseTallies, tally } from '../books/tallies.ts';
@@ -95,7 +95,7 @@ export async function voidExpense(
   reason: string,
 ): Promise<ExpenseRow> {
   const expense = await expenseRow(tx, ctx, id, true);
-  if (expense.status === 'voided') throw conflict('This expense is already void.');
+  if (expense.status === 'voided') throw conflict(said('EXPENSE_ALREADY_VOID'));
   const [voided] = await tx
     .update(expenses)
     .set({ status: 'voided', voidReason: reason, voidedAt: sql`now()`, voidedBy: ctx.staffId })

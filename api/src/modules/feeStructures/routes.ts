@@ -11,7 +11,7 @@ import { branches, feeStructures, feeTypes, packages } from '../../db/schema.ts'
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { said, validationFailed } from '../../platform/errors.ts';
 
 type FeeStructureRow = typeof feeStructures.$inferSelect;
 
@@ -119,6 +119,6 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db) {
         total: input.lines.reduce((sum, l) => sum + l.amount, 0),
       };
     },
-    uniqueMessages: { fee_structures_client_name_uq: 'A fee structure with this name already exists.' },
+    uniqueMessages: { fee_structures_client_name_uq: said('FEE_STRUCTURE_NAME_TAKEN') },
   });
 }

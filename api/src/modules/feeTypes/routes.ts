@@ -9,7 +9,7 @@ import {
 import { feeStructures, feeTypes } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, said } from '../../platform/errors.ts';
 
 type FeeTypeRow = typeof feeTypes.$inferSelect;
 
@@ -45,7 +45,7 @@ export function feeTypeRoutes(app: FastifyInstance, db: Db) {
     ],
     toRecord: (row) => toFeeType(row as FeeTypeRow),
     toValues: (body) => feeTypeInputSchema.parse(body),
-    uniqueMessages: { fee_types_client_name_uq: 'A fee type with this name already exists.' },
+    uniqueMessages: { fee_types_client_name_uq: said('FEE_TYPE_NAME_TAKEN') },
     beforeDelete: async (tx, row, ctx) => {
       const [used] = await tx
         .select({ n: count() })
@@ -56,7 +56,7 @@ export function feeTypeRoutes(app: FastifyInstance, db: Db) {
             sql`${feeStructures.lines} @> ${JSON.stringify([{ feeTypeId: row.id }])}::jsonb`,
           ),
         );
-      if (used && used.n > 0) throw conflict(`Used by ${used.n} fee structure(s).`);
+      if (used && used.n > 0) throw conflict(said('USED_BY_FEE_STRUCTURES', { n: used.n }));
     },
   });
 }

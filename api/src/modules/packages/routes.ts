@@ -11,7 +11,7 @@ import {
 import { feeStructures, packages } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, said } from '../../platform/errors.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -107,13 +107,13 @@ export function packageRoutes(app: FastifyInstance, db: Db) {
         ...(current ? {} : { adminId: ctx.staffId }),
       };
     },
-    uniqueMessages: { packages_client_unique_name_uq: packageUniqueNameTaken },
+    uniqueMessages: { packages_client_unique_name_uq: said('PACKAGE_NAME_TAKEN') },
     beforeDelete: async (tx, row, ctx) => {
       const [used] = await tx
         .select({ n: count() })
         .from(feeStructures)
         .where(and(eq(feeStructures.clientId, ctx.clientId), eq(feeStructures.packageId, row.id)));
-      if (used && used.n > 0) throw conflict(`Used by ${used.n} fee structure(s).`);
+      if (used && used.n > 0) throw conflict(said('USED_BY_FEE_STRUCTURES', { n: used.n }));
     },
   });
 }

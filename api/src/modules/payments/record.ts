@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, validationFailed } from '../../platform/errors.ts';
+import { conflict, said, validationFailed } from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { paymentTallies, tally } from '../books/tallies.ts';
 import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
@@ -123,7 +123,7 @@ export async function recordPayment(
   if (input.duesSettled > member.dues) {
     const { currency, locale } = (await tx.select().from(clients).where(eq(clients.id, ctx.clientId)))[0]!;
     throw conflict(
-      `${member.name} owes ${formatMoney(member.dues, currency, locale)}; a payment cannot settle more than that.`,
+      said('DUES_EXCEEDED', { name: member.name, amount: formatMoney(member.dues, currency, locale) }),
     );
   }
 
@@ -133,8 +133,8 @@ export async function recordPayment(
     // An inactive member holds no seat: someone may have taken it meanwhile.
     const checker = await MemberChecker.load(tx, ctx, { mobiles: [], roomIds: [member.roomId], lock: true });
     const { conflicts } = checker.check(member as ParsedUserInput & UserRow, member);
-    if (conflicts.length)
-      throw conflict(`${conflicts[0]!.message} Change the member's seat, then record the payment.`);
+    const clash = conflicts[0];
+    if (clash) throw conflict(said('SEAT_TAKEN_ON_RENEWAL', clash.params));
   }
 
   const number = await nextReceiptNumber(tx, ctx, 'payment', today);

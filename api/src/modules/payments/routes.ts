@@ -23,7 +23,7 @@ import {
 import { bankAccounts, clients, feeStructures, payments, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, said } from '../../platform/errors.ts';
 import { csvStream } from '../../platform/csv.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
@@ -256,7 +256,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
       const key = idempotencyKeyOf(request);
       const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
       if (client!.paymentDisabled) {
-        throw new AppError(403, 'PAYMENTS_DISABLED', 'Payments are switched off for this organisation.');
+        throw new AppError(403, 'PAYMENTS_DISABLED', said('PAYMENTS_OFF'));
       }
       // Expiry first, so the renewal starts from the member's true state.
       await expireBranchMembers(db, ctx);

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, said } from '../../platform/errors.ts';
 import { toUser } from '../users/members.ts';
 import { memberRow } from './quote.ts';
 import { paymentRow, type PaymentRow } from './records.ts';
@@ -20,14 +20,15 @@ export async function voidPayment(
   reason: string,
 ): Promise<PaymentRow> {
   const payment = await paymentRow(tx, ctx, paymentId, true);
-  if (payment.status === 'voided') throw conflict(`Receipt ${payment.receiptNumber} is already void.`);
+  if (payment.status === 'voided')
+    throw conflict(said('RECEIPT_ALREADY_VOID', { receipt: payment.receiptNumber }));
   // The payment row is locked (paymentRow(.., true)): no refund can be added while this runs.
   const [refunded] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id));
   if (refunded!.n > 0) {
-    throw conflict(`Receipt ${payment.receiptNumber} has refunds: a refunded payment cannot be voided.`);
+    throw conflict(said('RECEIPT_HAS_REFUNDS', { receipt: payment.receiptNumber }));
   }
   // The member's row is locked before the latest payment is read: no payment can slip in between.
   const member = await memberRow(tx, ctx, payment.userId, true);
@@ -44,7 +45,7 @@ export async function voidPayment(
     .orderBy(desc(payments.id))
     .limit(1);
   if (latest && latest.id !== payment.id) {
-    throw conflict(`Void receipt ${latest.receiptNumber} first: it was recorded after this one.`);
+    throw conflict(said('VOID_LATER_FIRST', { receipt: latest.receiptNumber }));
   }
 
   const [voided] = await tx

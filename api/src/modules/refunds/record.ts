@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, said } from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { tally } from '../books/tallies.ts';
 import { memberRow } from '../payments/quote.ts';
@@ -31,7 +31,7 @@ export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefun
   const today = ctx.branchToday!;
   const payment = await paymentRow(tx, ctx, input.paymentId, true);
   if (payment.status === 'voided') {
-    throw conflict(`Receipt ${payment.receiptNumber} is void: there is nothing to refund.`);
+    throw conflict(said('REFUND_OF_VOID', { receipt: payment.receiptNumber }));
   }
   const refundable = payment.received - (await refundedSoFar(tx, payment.id));
   if (input.amount > refundable) {
@@ -39,8 +39,8 @@ export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefun
     const left = formatMoney(refundable, client!.currency, client!.locale);
     throw conflict(
       refundable === 0
-        ? `Receipt ${payment.receiptNumber} is already refunded in full.`
-        : `Only ${left} of receipt ${payment.receiptNumber} can still be refunded.`,
+        ? said('REFUNDED_IN_FULL', { receipt: payment.receiptNumber })
+        : said('REFUND_LIMIT', { amount: left, receipt: payment.receiptNumber }),
     );
   }
   const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);

@@ -200,3 +200,76 @@ describe('rooms (branch-scoped)', () => {
     expect((await list(b.ownerToken, home)).json().reason).toBe('BRANCH_NOT_ALLOWED');
   });
 });
+
+describe('capacity and held seats (issue 14)', () => {
+  const addMember = (roomId: number, seatNumber: number, name: string, mobile: string) =>
+    call(t, a.ownerToken, {
+      method: 'POST',
+      url: '/api/user/createUser',
+      branchId: home,
+      payload: {
+        name,
+        mobile,
+        validFrom: new Date().toISOString().slice(0, 10),
+        validTill: `${new Date().getUTCFullYear() + 1}-12-31`,
+        roomId,
+        seatNumber,
+      },
+    });
+
+  it('refuses cutting the capacity below held seats, naming who holds the seats above it', async () => {
+    const room = (await create(a.ownerToken, home, { name: 'Big Hall', capacity: 60 })).json() as Room;
+    expect((await addMember(room.id, 35, 'Asha Rao', '9111100035')).statusCode).toBe(201);
+    expect((await addMember(room.id, 55, 'Bilal Khan', '9111100055')).statusCode).toBe(201);
+    expect((await addMember(room.id, 3, 'Chitra Das', '9111100003')).statusCode).toBe(201);
+
+    const res = await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      reason: 'CONFLICT',
+      code: 'ROOM_SEATS_HELD',
+      params: { capacity: 5, members: 'Asha Rao (35), Bilal Khan (55)' },
+      message: 'Seats above 5 are held by Asha Rao (35), Bilal Khan (55): move them first.',
+      details: [{ path: 'body.capacity', code: 'ROOM_SEATS_HELD' }],
+    });
+    expect((await get(a.ownerToken, home, room.id)).json().capacity).toBe(60);
+
+    // At the highest held seat it is fine; renaming alone is never refused.
+    expect((await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 55 })).statusCode).toBe(
+      200,
+    );
+    const below = await update(a.ownerToken, home, room.id, { name: 'Big Hall', capacity: 54 });
+    expect(below.json().params.members).toBe('Bilal Khan (55)');
+  });
+});
+
+describe('reads other screens imply (issue 14)', () => {
+  it('lets front-desk staff list and read rooms for the member form, but not export or change them', async () => {
+    const desk = await createStaff(t, a, only({ users: 'vae' }));
+    const [room] = (await list(a.ownerToken, home)).json().items as Room[];
+    expect((await list(desk.token, home)).statusCode).toBe(200);
+    expect((await get(desk.token, home, room!.id)).statusCode).toBe(200);
+    const exported = await call(t, desk.token, {
+      method: 'GET',
+      url: '/api/room/exportRooms',
+      branchId: home,
+    });
+    expect(exported.statusCode).toBe(403);
+    expect((await create(desk.token, home, { name: 'Desk room', capacity: 2 })).statusCode).toBe(403);
+    expect(
+      (await update(desk.token, home, room!.id, { name: room!.name, capacity: room!.capacity })).statusCode,
+    ).toBe(403);
+    for (const url of ['/api/package/getPackages', '/api/feeStructure/getFeeStructures']) {
+      expect((await call(t, desk.token, { method: 'GET', url, branchId: home })).statusCode, url).toBe(200);
+    }
+    // Enquiries imply fee structures only.
+    const enquiries = await createStaff(t, a, only({ enquiries: 'v' }));
+    const structures = await call(t, enquiries.token, {
+      method: 'GET',
+      url: '/api/feeStructure/getFeeStructures',
+      branchId: home,
+    });
+    expect(structures.statusCode).toBe(200);
+    expect((await list(enquiries.token, home)).statusCode).toBe(403);
+  });
+});

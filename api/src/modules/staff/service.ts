@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { FieldError } from '@app/contract/errors';
+import type { FieldError, RowRefusals } from '@app/contract/errors';
 import {
   staffMessages,
   type Staff,
@@ -15,8 +15,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, forbidden, notFound, pgErrorCode, validationFailed } from '../../platform/errors.ts';
-import { assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  pgErrorCode,
+  said,
+  saidData,
+  validationFailed,
+} from '../../platform/errors.ts';
+import { actRefusal, assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
 import { listRows } from '../../platform/list.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 
@@ -78,7 +86,28 @@ export async function listStaff(
     page.items.map((r) => r.roleId),
   );
   const unknownRole: RoleInfo = { name: '', isOwner: false, permissions: [] };
-  return { ...page, items: page.items.map((row) => toStaff(row, roles.get(row.roleId) ?? unknownRole)) };
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const role = roles.get(row.roleId) ?? unknownRole;
+      return { ...toStaff(row, role), refused: staffRefusals(ctx, row, role) };
+    }),
+  };
+}
+
+/**
+ * What the caller may not do to a listed staff member, by the rules editStaff and deleteStaff
+ * apply (the web disables those row actions and says why). Others' rights beyond the caller's
+ * refuse both; one's own account cannot be deleted (it can be edited, but not its role).
+ */
+function staffRefusals(ctx: StaffContext, row: StaffRow, role: RoleInfo): RowRefusals {
+  const self = row.id === ctx.staffId;
+  const beyond = self ? null : actRefusal(ctx, { ...role, branchIds: row.branchIds });
+  const remove = self ? said('OWN_DELETE') : beyond;
+  return {
+    ...(beyond ? { edit: saidData(beyond) } : {}),
+    ...(remove ? { delete: saidData(remove) } : {}),
+  };
 }
 
 async function rolesById(db: Db | Tx, clientId: number, ids: number[]) {
@@ -161,7 +190,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     const { code, constraint } = pgErrorCode(err);
-    if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(staffMessages.emailTaken);
+    if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(said('STAFF_EMAIL_TAKEN'));
     if (code === '23503') {
       throw validationFailed([{ path: 'body.roleId', message: 'Unknown role' }]);
     }
@@ -210,7 +239,7 @@ export async function addStaff(db: Db, ctx: StaffContext, input: AddStaff): Prom
   return guarded(() =>
     db.transaction(async (tx) => {
       const role = (await checkReferences(tx, ctx, input))!;
-      if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+      if (role.isOwner && !ctx.isOwner) throw forbidden(said('OWNER_ONLY'));
       assertMayGrant(ctx, role.permissions);
       const [row] = await tx
         .insert(staff)
@@ -247,7 +276,7 @@ export async function editStaff(db: Db, ctx: StaffContext, input: EditStaff): Pr
         current.status === 'active' && currentRole.isOwner && ((roleChanges && !role.isOwner) || deactivates);
       if (losesOwner) await ensureAnotherActiveOwner(tx, ctx, current.id);
       if (!ctx.isOwner && (currentRole.isOwner || (roleChanges && role.isOwner))) {
-        throw forbidden(staffMessages.ownerOnly);
+        throw forbidden(said('OWNER_ONLY'));
       }
       if (!self) assertMayActOn(ctx, { ...currentRole, branchIds: current.branchIds });
       if (roleChanges) assertMayGrant(ctx, role.permissions);
@@ -278,10 +307,10 @@ export async function editStaff(db: Db, ctx: StaffContext, input: EditStaff): Pr
 export async function deleteStaff(db: Db, ctx: StaffContext, staffId: number): Promise<Staff> {
   return db.transaction(async (tx) => {
     const { row: current, role } = await findStaff(tx, ctx, staffId, true);
-    if (current.id === ctx.staffId) throw conflict(staffMessages.ownDelete);
+    if (current.id === ctx.staffId) throw conflict(said('OWN_DELETE'));
     if (current.status !== 'active') return toStaff(current, role);
     if (role.isOwner) await ensureAnotherActiveOwner(tx, ctx, current.id);
-    if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+    if (role.isOwner && !ctx.isOwner) throw forbidden(said('OWNER_ONLY'));
     assertMayActOn(ctx, { ...role, branchIds: current.branchIds });
     const [row] = await tx
       .update(staff)
@@ -302,13 +331,13 @@ export async function resetStaffPassword(
 ): Promise<void> {
   const target = await findStaff(db, ctx, input.staffId);
   if (target.row.id === ctx.staffId) throw conflict(staffMessages.ownReset);
-  if (target.role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+  if (target.role.isOwner && !ctx.isOwner) throw forbidden(said('OWNER_ONLY'));
   assertMayActOn(ctx, { ...target.role, branchIds: target.row.branchIds });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     // Checked again under the row lock: the role may have changed while the hash was computed.
     const { row, role } = await findStaff(tx, ctx, input.staffId, true);
-    if (role.isOwner && !ctx.isOwner) throw forbidden(staffMessages.ownerOnly);
+    if (role.isOwner && !ctx.isOwner) throw forbidden(said('OWNER_ONLY'));
     assertMayActOn(ctx, { ...role, branchIds: row.branchIds });
     await tx
       .update(staff)

@@ -12,15 +12,24 @@ import {
 import { staff, staffRoles } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict, forbidden } from '../../platform/errors.ts';
-import { assertMayGrant } from '../../platform/grants.ts';
-import { staffMessages } from '@app/contract/staff';
+import type { StaffContext } from '../../platform/auth.ts';
+import { conflict, forbidden, said, saidData } from '../../platform/errors.ts';
+import { assertMayGrant, roleRefusal } from '../../platform/grants.ts';
 
 type StaffRoleRow = typeof staffRoles.$inferSelect;
 /** What the CRUD factory (and so the audit log) sees; staffCount is added when answering. */
 export type StaffRoleBase = Omit<StaffRole, 'staffCount'>;
 
-export const ownerRoleImmutable = 'The Owner role cannot be changed.';
+/** The answer's role: its staff count and what the caller may not do with it (web row actions). */
+function withRefusals(ctx: StaffContext, role: StaffRoleBase, staffCount: number): StaffRole {
+  const edit = roleRefusal(ctx, role, 'edit');
+  const remove = roleRefusal(ctx, role, 'delete', staffCount);
+  const refused = {
+    ...(edit ? { edit: saidData(edit.said) } : {}),
+    ...(remove ? { delete: saidData(remove.said) } : {}),
+  };
+  return { ...role, staffCount, refused };
+}
 
 export const toStaffRole = (row: StaffRoleRow): StaffRoleBase => ({
   id: row.id,
@@ -65,11 +74,15 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
           clientId,
           items.map((r) => r.id),
         );
-        return { ...payload, items: items.map((r) => ({ ...r, staffCount: counts.get(r.id) ?? 0 })) };
+        const ctx = request.ctx;
+        return {
+          ...payload,
+          items: items.map((r) => withRefusals(ctx, r, counts.get(r.id) ?? 0)),
+        };
       }
       if (isRole(payload)) {
         const counts = await staffCounts(db, clientId, [payload.id]);
-        return { ...payload, staffCount: counts.get(payload.id) ?? 0 };
+        return withRefusals(request.ctx, payload, counts.get(payload.id) ?? 0);
       }
       return payload;
     });
@@ -101,18 +114,16 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
           isOwner: false,
         };
       },
-      uniqueMessages: { staff_roles_client_name_uq: 'A role with this name already exists.' },
+      uniqueMessages: { staff_roles_client_name_uq: said('ROLE_NAME_TAKEN') },
       beforeUpdate: async (_tx, row, ctx) => {
-        if (row.isOwner) throw forbidden(ownerRoleImmutable);
-        if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
-        assertMayGrant(ctx, toStaffRole(row as StaffRoleRow).permissions);
+        const refusal = roleRefusal(ctx, toStaffRole(row as StaffRoleRow), 'edit');
+        if (refusal) throw forbidden(refusal.said);
       },
       beforeDelete: async (tx, row, ctx) => {
-        if (row.isOwner) throw forbidden(ownerRoleImmutable);
-        if (row.id === ctx.roleId) throw forbidden(staffMessages.ownRoleEdit);
-        assertMayGrant(ctx, toStaffRole(row as StaffRoleRow).permissions);
         const n = (await staffCounts(tx, ctx.clientId, [row.id])).get(row.id) ?? 0;
-        if (n > 0) throw conflict(`Used by ${n} staff member(s)`);
+        const refusal = roleRefusal(ctx, toStaffRole(row as StaffRoleRow), 'delete', n);
+        if (refusal?.status === 409) throw conflict(refusal.said);
+        if (refusal) throw forbidden(refusal.said);
       },
     });
   });

@@ -374,3 +374,67 @@ describe('staff role bodies (property)', () => {
     );
   });
 });
+
+describe('what the caller may not do, on each row (issue 14)', () => {
+  it('marks the Owner role, the caller’s own role, a role beyond them and a role in use, as the writes refuse them', async () => {
+    const org = await createOrg(t, { branchCount: 1 });
+    const admin = await createStaff(t, org, only({ staffRoles: 'vaed', staff: 'vaed', users: 'v' }));
+    const free: Role = (await createRole(admin.token, { name: 'Free desk' })).json();
+    const busy: Role = (await createRole(admin.token, { name: 'Busy desk' })).json();
+    expect((await addStaff(org.ownerToken, busy.id, `busy.${Date.now()}@roles.test`)).statusCode).toBe(201);
+    const beyond: Role = (
+      await createRole(org.ownerToken, { name: 'Payments', permissions: only({ payments: 'v' }) })
+    ).json();
+
+    const rows = new Map<string, Role & { refused?: Record<string, { code: string }> }>(
+      (await list(admin.token, '?pageSize=100')).json().items.map((r: Role) => [r.name, r]),
+    );
+    const owner = [...rows.values()].find((r) => r.isOwner)!;
+    const codes = (r: { refused?: Record<string, { code: string }> } | undefined) => ({
+      edit: r?.refused?.edit?.code,
+      delete: r?.refused?.delete?.code,
+    });
+    expect(codes(owner)).toEqual({ edit: 'OWNER_ROLE_IMMUTABLE', delete: 'OWNER_ROLE_IMMUTABLE' });
+    const own = [...rows.values()].find((r) => r.id === admin.roleId);
+    expect(codes(own)).toEqual({ edit: 'OWN_ROLE_EDIT', delete: 'OWN_ROLE_EDIT' });
+    expect(codes(rows.get('Payments'))).toEqual({ edit: 'GRANT_BEYOND', delete: 'GRANT_BEYOND' });
+    expect(codes(rows.get('Busy desk'))).toEqual({ edit: undefined, delete: 'USED_BY_STAFF' });
+    expect(rows.get('Busy desk')!.refused!.delete).toMatchObject({
+      params: { n: 1 },
+      message: 'Used by 1 staff member(s)',
+    });
+    expect(rows.get('Free desk')!.refused).toEqual({});
+
+    // Each mark is what the write answers.
+    expect((await deleteRole(admin.token, owner.id)).json().code).toBe('OWNER_ROLE_IMMUTABLE');
+    expect((await updateRole(admin.token, own!.id, { name: 'Mine' })).json().code).toBe('OWN_ROLE_EDIT');
+    expect((await deleteRole(admin.token, beyond.id)).json().code).toBe('GRANT_BEYOND');
+    expect((await deleteRole(admin.token, busy.id)).json().code).toBe('USED_BY_STAFF');
+    expect((await deleteRole(admin.token, free.id)).statusCode).toBe(204);
+  });
+
+  it('marks the caller’s own staff row as not deletable and an owner as out of reach for a non-owner', async () => {
+    const org = await createOrg(t, { branchCount: 1 });
+    const admin = await createStaff(t, org, only({ staff: 'vaed', staffRoles: 'v' }));
+    const res = await call(t, admin.token, {
+      method: 'GET',
+      url: '/api/staff/getActiveStaffByClient?pageSize=100',
+    });
+    const items = res.json().items as {
+      staffId: number;
+      isOwner: boolean;
+      refused?: Record<string, { code: string }>;
+    }[];
+    const self = items.find((s) => s.staffId === admin.staffId)!;
+    expect(self.refused).toEqual({ delete: expect.objectContaining({ code: 'OWN_DELETE' }) });
+    const owner = items.find((s) => s.isOwner)!;
+    expect(owner.refused?.edit?.code).toBe('OWNER_ONLY');
+    expect(owner.refused?.delete?.code).toBe('OWNER_ONLY');
+    const del = await call(t, admin.token, {
+      method: 'DELETE',
+      url: `/api/staff/deleteStaff/${owner.staffId}`,
+    });
+    // Refused (the last owner's rule may answer first: 409), never done.
+    expect([403, 409]).toContain(del.statusCode);
+  });
+});

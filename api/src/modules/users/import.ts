@@ -1,15 +1,20 @@
 import type { ZodError } from 'zod';
+import type { FieldError } from '@app/contract/errors';
+import type { ErrorCode } from '@app/contract/errorCodes';
 import { csvLine } from '../../platform/csv.ts';
 import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contract/users';
 import { auditLog, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, pgErrorCode, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, pgErrorCode, said, validationFailed } from '../../platform/errors.ts';
 import { CsvParseError, parseCsv, type CsvRecord } from '../../platform/csvParse.ts';
 import { branchToday, MemberChecker, startingStatus, toUser } from './members.ts';
 
 type Column = (typeof importColumns)[number];
-type RowError = { field: string; message: string };
+type RowError = { field: string; message: string; code?: string; params?: FieldError['params'] };
+
+/** A row problem said with a code (contract errorCodes), so the preview reads in the user's language. */
+const rowError = (field: string, { path: _path, ...said }: FieldError): RowError => ({ ...said, field });
 type CheckedRow = {
   line: number;
   values: Record<string, string>;
@@ -63,18 +68,15 @@ function headerColumns(header: string[]): Column[] {
     if (!column) unknown.push(h.trim() || '(empty)');
     return column!;
   });
-  const problems: string[] = [];
-  if (unknown.length) problems.push(`Unknown columns: ${unknown.join(', ')}.`);
+  // One detail per kind of problem, each with its code, so the web says them in the user's language.
+  const problems: FieldError[] = [];
+  const listed = (names: string[]) => ({ columns: names.join(', ') });
+  if (unknown.length) problems.push(fieldError('body.csv', 'IMPORT_UNKNOWN_COLUMNS', listed(unknown)));
   const missing = required.filter((c) => !columns.includes(c));
-  if (missing.length) problems.push(`Missing columns: ${missing.join(', ')}.`);
+  if (missing.length) problems.push(fieldError('body.csv', 'IMPORT_MISSING_COLUMNS', listed(missing)));
   const dup = columns.filter((c, i) => c && columns.indexOf(c) !== i);
-  if (dup.length) problems.push(`Repeated columns: ${[...new Set(dup)].join(', ')}.`);
-  if (problems.length) {
-    throw validationFailed(
-      [{ path: 'body.csv', message: problems.join(' ') }],
-      'The file’s header row is not valid.',
-    );
-  }
+  if (dup.length) problems.push(fieldError('body.csv', 'IMPORT_REPEATED_COLUMNS', listed([...new Set(dup)])));
+  if (problems.length) throw validationFailed(problems, said('IMPORT_HEADER_INVALID'));
   return columns;
 }
 
@@ -87,11 +89,9 @@ function readRecords(csv: string): { columns: Column[]; rows: CsvRecord[] } {
     throw err;
   }
   const [header, ...rows] = records;
-  if (!header) throw validationFailed([{ path: 'body.csv', message: 'The file is empty.' }]);
+  if (!header) throw validationFailed([fieldError('body.csv', 'IMPORT_EMPTY')]);
   if (rows.length > maxImportRows) {
-    throw validationFailed([
-      { path: 'body.csv', message: `Import at most ${maxImportRows} rows at a time.` },
-    ]);
+    throw validationFailed([fieldError('body.csv', 'IMPORT_TOO_MANY_ROWS', { max: maxImportRows })]);
   }
   return { columns: headerColumns(header.cells), rows };
 }
@@ -114,27 +114,27 @@ function candidate(values: Record<string, string>, checker: MemberChecker, error
     const v = text(c).toLowerCase();
     if (v === '') return false;
     if (v in booleanWords) return booleanWords[v];
-    errors.push({ field: c, message: 'Use true or false' });
+    errors.push(rowError(c, fieldError(c, 'IMPORT_USE_BOOLEAN')));
     return false;
   };
   const int = (c: Column) => {
     const v = text(c);
     if (v === '') return null;
     if (!/^\d+$/.test(v)) {
-      errors.push({ field: c, message: 'Use a whole number' });
+      errors.push(rowError(c, fieldError(c, 'IMPORT_USE_WHOLE_NUMBER')));
       return null;
     }
     return Number(v);
   };
   /** A reference by id or by name (any case). */
-  const ref = (c: Column, map: Map<number, { id: number; name: string }>, what: string) => {
+  const ref = (c: Column, map: Map<number, { id: number; name: string }>, unknownCode: ErrorCode) => {
     const v = text(c);
     if (v === '') return null;
     const found = /^\d+$/.test(v)
       ? map.get(Number(v))
       : [...map.values()].find((x) => x.name.toLowerCase() === v.toLowerCase());
     if (!found) {
-      errors.push({ field: c, message: `Unknown ${what}` });
+      errors.push(rowError(c, fieldError(c, unknownCode)));
       return null;
     }
     return found.id;
@@ -148,10 +148,10 @@ function candidate(values: Record<string, string>, checker: MemberChecker, error
     entryTime: text('entryTime') || undefined,
     exitTime: text('exitTime') || undefined,
     nextDayExit: bool('nextDayExit'),
-    roomId: ref('room', checker.rooms, 'room in this branch'),
+    roomId: ref('room', checker.rooms, 'IMPORT_UNKNOWN_ROOM'),
     seatNumber: int('seatNumber'),
-    packageId: ref('package', checker.packages, 'package'),
-    feeStructureId: ref('feeStructure', checker.feeStructures, 'fee structure'),
+    packageId: ref('package', checker.packages, 'IMPORT_UNKNOWN_PACKAGE'),
+    feeStructureId: ref('feeStructure', checker.feeStructures, 'IMPORT_UNKNOWN_FEE_STRUCTURE'),
     addedToBiometricMachine: bool('addedToBiometricMachine'),
     biometricMachineId: int('biometricMachineId'),
     address: text('address'),
@@ -187,8 +187,7 @@ async function checkFile(db: Db | Tx, ctx: StaffContext, csv: string, lock: bool
     }
     if (errors.length || !parsed.success) return { line, values, errors };
     const { details, conflicts } = checker.check(parsed.data);
-    for (const d of [...details, ...conflicts])
-      errors.push({ field: columnOf[d.path] ?? d.path, message: d.message });
+    for (const d of [...details, ...conflicts]) errors.push(rowError(columnOf[d.path] ?? d.path, d));
     if (errors.length) return { line, values, errors };
     checker.accept(parsed.data, line);
     return { line, values, errors, input: parsed.data };
@@ -251,7 +250,7 @@ export async function importUsers(db: Db, ctx: StaffContext, csv: string) {
     });
   } catch (err) {
     if (pgErrorCode(err).code === '23505') {
-      throw conflict('A mobile number in the file was added meanwhile; preview the file again.');
+      throw conflict(said('IMPORT_MOBILE_ADDED_MEANWHILE'));
     }
     throw err;
   }

@@ -5,7 +5,7 @@ import type { ParsedUserInput, User } from '@app/contract/users';
 import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, saidOf, validationFailed } from '../../platform/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -238,36 +238,34 @@ export class MemberChecker {
     let room: RoomInfo | undefined;
     if (input.roomId !== null) {
       room = this.rooms.get(input.roomId);
-      if (!room) details.push({ path: 'roomId', message: 'Choose a room of this branch' });
+      if (!room) details.push(fieldError('roomId', 'ROOM_NOT_IN_BRANCH'));
       else if (!room.status && existing?.roomId !== room.id) {
-        details.push({ path: 'roomId', message: 'Choose an active room' });
+        details.push(fieldError('roomId', 'ROOM_INACTIVE'));
       } else if (input.seatNumber !== null && input.seatNumber > room.capacity) {
-        details.push({ path: 'seatNumber', message: `Choose a seat from 1 to ${room.capacity}` });
+        details.push(fieldError('seatNumber', 'SEAT_OUT_OF_RANGE', { capacity: room.capacity }));
       }
     }
     if (input.packageId !== null) {
       const pkg = this.packages.get(input.packageId);
       if (!pkg || (!pkg.status && existing?.packageId !== pkg.id)) {
-        details.push({ path: 'packageId', message: 'Choose an active package' });
+        details.push(fieldError('packageId', 'PACKAGE_INACTIVE'));
       }
     }
     if (input.feeStructureId !== null) {
       const fs = this.feeStructures.get(input.feeStructureId);
       if (!fs || (!fs.status && existing?.feeStructureId !== fs.id)) {
-        details.push({ path: 'feeStructureId', message: 'Choose an active fee structure' });
+        details.push(fieldError('feeStructureId', 'FEE_STRUCTURE_INACTIVE'));
       } else if (fs.branchIds && !fs.branchIds.includes(this.branchId)) {
-        details.push({ path: 'feeStructureId', message: 'This fee structure is not offered in this branch' });
+        details.push(fieldError('feeStructureId', 'FEE_STRUCTURE_NOT_IN_BRANCH'));
       }
     }
     const owner = this.mobiles.get(input.mobile);
     if (owner && owner.userId !== selfId) {
-      conflicts.push({
-        path: 'mobile',
-        message:
-          owner.line === undefined
-            ? `Mobile ${input.mobile} is already used by ${owner.name}.`
-            : `Mobile ${input.mobile} is repeated from line ${owner.line}.`,
-      });
+      conflicts.push(
+        owner.line === undefined
+          ? fieldError('mobile', 'MOBILE_USED_BY', { mobile: input.mobile, name: owner.name })
+          : fieldError('mobile', 'MOBILE_REPEATED', { mobile: input.mobile, line: owner.line }),
+      );
     }
     if (room && input.seatNumber !== null && details.length === 0) {
       const clash = this.holders.find(
@@ -278,10 +276,14 @@ export class MemberChecker {
           windowsOverlap(h, input),
       );
       if (clash) {
-        conflicts.push({
-          path: 'seatNumber',
-          message: `Seat ${input.seatNumber} of ${room.name} is taken by ${clash.name} (${windowLabel(clash)})`,
-        });
+        conflicts.push(
+          fieldError('seatNumber', 'SEAT_TAKEN', {
+            seat: input.seatNumber,
+            room: room.name,
+            name: clash.name,
+            window: windowLabel(clash),
+          }),
+        );
       }
     }
     return { details, conflicts };
@@ -310,7 +312,7 @@ export async function memberValues(
   });
   const { details, conflicts } = checker.check(input, existing);
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
-  if (conflicts.length) throw conflict(conflicts[0]!.message);
+  if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
   const values = { ...input, joinedOn: input.joinedOn ?? input.validFrom };
   const today = ctx.branchToday ?? (await branchToday(tx, ctx.branchId!));
   // A new member whose validity already ended starts inactive, as the expiry would make them; an

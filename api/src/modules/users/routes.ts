@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, said, saidOf } from '../../platform/errors.ts';
 import { searchCondition } from '../../platform/list.ts';
 import {
   branchToday,
@@ -119,7 +119,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     toRecord: (row) => toUser(row as UserRow),
     toValues: (body, ctx, tx, existing) =>
       memberValues(tx, ctx, userInputSchema.parse(body), existing as UserRow | undefined),
-    uniqueMessages: { users_client_mobile_uq: 'A member with this mobile number already exists.' },
+    uniqueMessages: { users_client_mobile_uq: said('MEMBER_MOBILE_TAKEN') },
   });
 
   app.get('/api/user/getInactiveUsers', {
@@ -275,7 +275,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
             lock: true,
           });
           const { conflicts } = checker.check(row as ParsedUserInput & UserRow, row);
-          if (conflicts.length) throw conflict(conflicts[0]!.message);
+          if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
         }
         return setStatus(tx, ctx, row, true, 'reactivate');
       });

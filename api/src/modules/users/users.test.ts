@@ -234,7 +234,14 @@ describe('members: records and validation', () => {
       'body.roomId',
     ]);
     const seat = await create(a.ownerToken, home, member({ roomId: room, seatNumber: 25 }));
-    expect(seat.json().details).toEqual([{ path: 'body.seatNumber', message: 'Choose a seat from 1 to 24' }]);
+    expect(seat.json().details).toEqual([
+      {
+        path: 'body.seatNumber',
+        message: 'Choose a seat from 1 to 24',
+        code: 'SEAT_OUT_OF_RANGE',
+        params: { capacity: 24 },
+      },
+    ]);
     await made(member({ roomId: room, seatNumber: 24, packageId: wifi, feeStructureId: structure }));
   });
 });

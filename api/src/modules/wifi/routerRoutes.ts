@@ -11,7 +11,7 @@ import { wifiRouters, wifiSessions } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, said } from '../../platform/errors.ts';
 
 type RouterRow = typeof wifiRouters.$inferSelect;
 
@@ -63,8 +63,8 @@ export function wifiRouterRoutes(app: FastifyInstance, db: Db) {
       };
     },
     uniqueMessages: {
-      wifi_routers_client_branch_name_uq: 'A router with this name already exists in this branch.',
-      wifi_routers_address_secret_uq: 'Choose another secret for this address.',
+      wifi_routers_client_branch_name_uq: said('ROUTER_NAME_TAKEN'),
+      wifi_routers_address_secret_uq: said('ROUTER_SECRET_TAKEN'),
     },
     beforeDelete: async (tx, row, ctx) => {
       const [used] = await tx
@@ -72,7 +72,7 @@ export function wifiRouterRoutes(app: FastifyInstance, db: Db) {
         .from(wifiSessions)
         .where(and(eq(wifiSessions.clientId, ctx.clientId), eq(wifiSessions.routerId, row.id)));
       if (used && used.n > 0) {
-        throw conflict(`This router has ${used.n} session(s) on record; switch it off instead.`);
+        throw conflict(said('ROUTER_HAS_SESSIONS', { n: used.n }));
       }
     },
   });

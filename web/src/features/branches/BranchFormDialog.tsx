@@ -52,7 +52,9 @@ async function save(branch: Branch | null, input: BranchFormValues): Promise<Bra
         status: error.status,
         reason: error.reason,
         message: error.message,
-        details: [{ path: 'body.name', message: error.message }],
+        code: error.code,
+        params: error.params,
+        details: [{ path: 'body.name', message: error.message, code: error.code, params: error.params }],
       });
     }
     throw error;

@@ -10,10 +10,14 @@ import type { FeeStructureInput } from '@app/contract/feeStructures';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput } from '../../lib/form/fields';
+import { ResourcePicker } from '../../lib/form/ResourcePicker';
+import { feeTypeResource } from '../feeTypes/resource';
 import { displayMessage } from '../../lib/form/messages';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
+
+// Offered: active fee types (a line already holding a switched-off one still shows its name).
+const activeOnly = { status: 'true' };
 
 /** The sum of the lines that hold an amount, while the form is being filled in. */
 export function linesTotal(lines: readonly { amount?: number | undefined }[] | undefined): number {
@@ -24,13 +28,7 @@ export function linesTotal(lines: readonly { amount?: number | undefined }[] | u
 }
 
 /** The fee lines of a structure (fee type + amount), with add/remove and the live total. */
-export function FeeLinesField({
-  control,
-  feeTypes,
-}: {
-  control: Control<FeeStructureInput>;
-  feeTypes: readonly { value: number; label: string }[];
-}) {
+export function FeeLinesField({ control }: { control: Control<FeeStructureInput> }) {
   const { t } = useTranslation();
   const money = useOrgMoney();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
@@ -54,11 +52,14 @@ export function FeeLinesField({
               alignItems: 'start',
             }}
           >
-            <SelectInput
+            <ResourcePicker
               control={control}
               name={`lines.${index}.feeTypeId`}
               label={t('feeStructures.feeType')}
-              options={feeTypes}
+              resource={feeTypeResource}
+              sort="name"
+              optionLabel={(type) => type.name}
+              query={activeOnly}
               required
             />
             <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>

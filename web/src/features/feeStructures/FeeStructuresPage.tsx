@@ -8,19 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { FieldRow } from '../../lib/form/FieldRow';
-import {
-  BranchMultiSelect,
-  NumberInput,
-  SelectInput,
-  SwitchInput,
-  TextInput,
-  TimeInput,
-} from '../../lib/form/fields';
+import { BranchMultiSelect, NumberInput, SwitchInput, TextInput, TimeInput } from '../../lib/form/fields';
 import { useOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { useSessionView } from '../../lib/useSession';
 import { FeeLinesField } from './FeeLinesField';
+import { ResourcePicker } from '../../lib/form/ResourcePicker';
+import { packageResource } from '../packages/resource';
 import { useFeeTypeOptions, usePackageOptions } from './options';
 import { feeStructureResource } from './resource';
 
@@ -68,16 +63,13 @@ function FeeStructureFields({ form }: { form: UseFormReturn<Values, unknown, Out
   const { t } = useTranslation();
   const { control } = form;
   const feeTypes = useFeeTypeOptions();
-  const packages = usePackageOptions();
-  const feeTypeOptions = (feeTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }));
-  const packageOptions = (packages.data ?? []).map((p) => ({ value: p.id, label: p.packageName }));
   return (
     <>
       <TextInput control={control} name="name" label={t('feeStructures.name')} required autoFocus />
-      {feeTypes.isSuccess && feeTypeOptions.length === 0 && (
+      {feeTypes.isSuccess && feeTypes.data.length === 0 && (
         <Alert severity="info">{t('feeStructures.noFeeTypes')}</Alert>
       )}
-      <FeeLinesField control={control} feeTypes={feeTypeOptions} />
+      <FeeLinesField control={control} />
       <FieldRow>
         <NumberInput
           control={control}
@@ -86,12 +78,14 @@ function FeeStructureFields({ form }: { form: UseFormReturn<Values, unknown, Out
           helperText={t('feeStructures.durationHelp')}
           required
         />
-        <SelectInput
+        <ResourcePicker
           control={control}
           name="packageId"
           label={t('feeStructures.package')}
-          options={packageOptions}
-          emptyLabel={t('feeStructures.noPackage')}
+          resource={packageResource}
+          sort="packageName"
+          optionLabel={(p) => p.packageName}
+          query={{ status: 'true' }}
         />
       </FieldRow>
       <FieldRow>

@@ -22,7 +22,7 @@ import {
   type ProviderChannel,
 } from '@app/contract/messages';
 import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/errorMessage';
+import { errorMessage, saidInLanguage } from '../../lib/errorMessage';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { hasPermission } from '../../lib/session';
@@ -122,7 +122,7 @@ export function ReminderSettings() {
     } catch (error) {
       setProblem(errorMessage(error));
       if (error instanceof ApiError && error.details) {
-        setFieldErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
+        setFieldErrors(Object.fromEntries(error.details.map((d) => [d.path, saidInLanguage(d)])));
       }
     } finally {
       setSaving(false);

@@ -67,10 +67,7 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const options = usePaymentOptions(hasPermission('payments', 'add'));
   // Who recorded it: offered to those who may see the staff list.
-  const staff = useOptions(staffResource, 'staffName', {
-    enabled: hasPermission('staff', 'view'),
-    quiet: true,
-  });
+  const staff = useOptions(staffResource, 'staffName', { enabled: hasPermission('staff', 'view') });
   const columns = useMemo<GridColDef<Payment>[]>(() => {
     const amount = (field: 'total' | 'received' | 'due', headerName: string): GridColDef<Payment> => ({
       field,

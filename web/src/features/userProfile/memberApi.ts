@@ -57,8 +57,9 @@ const catalogue = {
 export type CatalogueKind = keyof typeof catalogue;
 
 /**
- * Names of rooms, packages or fee structures by id. A record that is gone or that this staff member
- * may not view is simply left out (the caller shows "Room #3"), so it never fails the page.
+ * Names of rooms, packages or fee structures by id. Everyone who may open a profile may read them
+ * (contract impliedReads); a read that fails all the same is announced by the query client, and
+ * the page goes on with the id ("Room #3") instead of failing.
  */
 export function useCatalogueNames(kind: CatalogueKind, ids: Iterable<number>): Map<number, string> {
   const { path, param, schema } = catalogue[kind];
@@ -69,7 +70,6 @@ export function useCatalogueNames(kind: CatalogueKind, ids: Iterable<number>): M
       queryKey: [kind, 'one', branchId, id],
       queryFn: ({ signal }: { signal: AbortSignal }) => get(path, { query: { [param]: id }, schema, signal }),
       staleTime: 5 * 60_000,
-      meta: { handlesError: true },
     })),
   });
   const names = new Map<number, string>();

@@ -18,7 +18,14 @@ import {
 } from '../../lib/form/fields';
 import { displayMessage } from '../../lib/form/messages';
 import { addDays } from '../../lib/dates';
-import { useFeeStructureOptions, usePackageOptions, useRoomOptions } from './options';
+import { useRoomOptions } from './options';
+import { ResourcePicker } from '../../lib/form/ResourcePicker';
+import type { FeeStructure } from '@app/contract/feeStructures';
+import { feeStructureResource } from '../feeStructures/resource';
+import { packageResource } from '../packages/resource';
+
+// Offered: active records; one the member already holds keeps showing its name.
+const activeOnly = { status: 'true' };
 import { SeatPicker } from './SeatPicker';
 import { hasPermission } from '../../lib/session';
 import { useOptions } from '../../lib/table/useOptions';
@@ -116,28 +123,22 @@ function SeatField({ form, member }: { form: MemberForm; member: User | null }) 
 }
 
 /** A chosen fee structure fills what it defines and the form does not have yet. */
-function useFeeStructureDefaults(form: MemberForm) {
-  const feeStructures = useFeeStructureOptions();
-  const feeStructureId = useWatch({ control: form.control, name: 'feeStructureId' });
-  useOnChange(feeStructureId, (id) => {
-    const chosen = feeStructures.data?.find((structure) => structure.id === id);
-    if (chosen === undefined) return;
-    const { getValues, setValue } = form;
-    const dirty = { shouldDirty: true };
-    if (getValues('packageId') === null && chosen.packageId !== null)
-      setValue('packageId', chosen.packageId, dirty);
-    const wholeDay = getValues('entryTime') === '00:00:00' && getValues('exitTime') === '00:00:00';
-    if (wholeDay && chosen.entryTime !== null && chosen.exitTime !== null) {
-      setValue('entryTime', chosen.entryTime, dirty);
-      setValue('exitTime', chosen.exitTime, dirty);
-      setValue('nextDayExit', chosen.nextDayExit, dirty);
-    }
-    const validFrom = getValues('validFrom');
-    if (!getValues('validTill') && validFrom) {
-      // One payment keeps a member valid for durationDays, the first day included.
-      setValue('validTill', addDays(validFrom, chosen.durationDays - 1), dirty);
-    }
-  });
+function fillFromFeeStructure(form: MemberForm, chosen: FeeStructure) {
+  const { getValues, setValue } = form;
+  const dirty = { shouldDirty: true };
+  if (getValues('packageId') === null && chosen.packageId !== null)
+    setValue('packageId', chosen.packageId, dirty);
+  const wholeDay = getValues('entryTime') === '00:00:00' && getValues('exitTime') === '00:00:00';
+  if (wholeDay && chosen.entryTime !== null && chosen.exitTime !== null) {
+    setValue('entryTime', chosen.entryTime, dirty);
+    setValue('exitTime', chosen.exitTime, dirty);
+    setValue('nextDayExit', chosen.nextDayExit, dirty);
+  }
+  const validFrom = getValues('validFrom');
+  if (!getValues('validTill') && validFrom) {
+    // One payment keeps a member valid for durationDays, the first day included.
+    setValue('validTill', addDays(validFrom, chosen.durationDays - 1), dirty);
+  }
 }
 
 /**
@@ -155,7 +156,7 @@ function DeviceField({
 }) {
   const { t } = useTranslation();
   const canSee = hasPermission('devices', 'view');
-  const devices = useOptions(deviceResource, 'name', { quiet: true, enabled: canSee });
+  const devices = useOptions(deviceResource, 'name', { enabled: canSee });
   if (!canSee || devices.isError) {
     return (
       <NumberInput
@@ -191,9 +192,7 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
   const { t } = useTranslation();
   const { control } = form;
   const rooms = useRoomOptions();
-  const packages = usePackageOptions();
-  const feeStructures = useFeeStructureOptions();
-  useFeeStructureDefaults(form);
+
   const [biometric, roomId] = useWatch({ control, name: ['addedToBiometricMachine', 'roomId'] });
   const roomOptions = (rooms.data ?? [])
     .filter((room) => room.status || room.id === member?.roomId)
@@ -201,12 +200,6 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
       value: room.id,
       label: t('members.roomOption', { name: room.name, count: room.capacity }),
     }));
-  const packageOptions = (packages.data ?? [])
-    .filter((p) => p.status || p.id === member?.packageId)
-    .map((p) => ({ value: p.id, label: p.packageName }));
-  const feeStructureOptions = (feeStructures.data ?? [])
-    .filter((f) => f.status || f.id === member?.feeStructureId)
-    .map((f) => ({ value: f.id, label: f.name }));
   const section = (text: string) => (
     <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
       {text}
@@ -231,20 +224,26 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
       <Divider />
       {section(t('members.planSection'))}
       <FieldRow>
-        <SelectInput
+        {/* Searchable on the server: any number of structures and packages (issue 14). */}
+        <ResourcePicker
           control={control}
           name="feeStructureId"
           label={t('members.feeStructure')}
-          options={feeStructureOptions}
-          emptyLabel={t('members.none')}
+          resource={feeStructureResource}
+          sort="name"
+          optionLabel={(f) => f.name}
+          query={activeOnly}
           helperText={t('members.feeStructureHelp')}
+          onChosen={(chosen) => chosen !== null && fillFromFeeStructure(form, chosen)}
         />
-        <SelectInput
+        <ResourcePicker
           control={control}
           name="packageId"
           label={t('members.package')}
-          options={packageOptions}
-          emptyLabel={t('members.none')}
+          resource={packageResource}
+          sort="packageName"
+          optionLabel={(p) => p.packageName}
+          query={activeOnly}
         />
       </FieldRow>
       <FieldRow>

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api';
-import { errorMessage } from '../errorMessage';
+import { errorMessage, saidInLanguage } from '../errorMessage';
 
 /** `body.lines.0.amount` -> `lines.0.amount`; a path outside the body has no field. */
 export function fieldOfPath(path: string): string | null {
@@ -29,12 +29,12 @@ export function applyServerErrors<T extends FieldValues>(
     if (field !== null && form.getValues(field as FieldPath<T>) !== undefined) {
       form.setError(
         field as FieldPath<T>,
-        { type: 'server', message: detail.message },
+        { type: 'server', message: saidInLanguage(detail) },
         { shouldFocus: placed === 0 },
       );
       placed += 1;
     } else {
-      unplaced.push(detail.message);
+      unplaced.push(saidInLanguage(detail));
     }
   }
   if (unplaced.length === 0) return null;

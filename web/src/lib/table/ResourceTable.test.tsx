@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
 import { z } from 'zod';
+import { rowRefusalsSchema } from '@app/contract/errors';
 import { moduleNames } from '@app/contract/modules';
 import type { PermissionRecord } from '@app/contract/modules';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
@@ -9,8 +10,15 @@ import { clearTestSession, storeTestSession } from '../../test/session';
 import { defineResource } from './resource';
 import { ResourceTable } from './ResourceTable';
 import { searchDebounceMs } from './SearchBox';
+import i18n from '../i18n';
 
-const thingSchema = z.object({ id: z.number(), name: z.string(), size: z.number() });
+// `refused`: what the server would refuse on the row, as staff roles and staff carry it.
+const thingSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  refused: rowRefusalsSchema.optional(),
+});
 type Thing = z.infer<typeof thingSchema>;
 
 const things = defineResource<Thing>({
@@ -233,6 +241,35 @@ describe('ResourceTable', () => {
     fireEvent.click(within(cards[1]!).getByLabelText('Edit'));
     expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     vi.unstubAllGlobals();
+  });
+
+  it('disables Edit and Delete on a row the server would refuse, saying why in the user’s language', async () => {
+    storeTestSession({ permissions: permissions({ edit: true, delete: true }) });
+    const refused = {
+      ...rows(1)[0]!,
+      refused: {
+        edit: { message: 'The Owner role cannot be changed.', code: 'OWNER_ROLE_IMMUTABLE' },
+        delete: { message: 'Used by 2 staff member(s)', code: 'USED_BY_STAFF', params: { n: 2 } },
+      },
+    };
+    stubFetch(() => listAnswer([refused, ...rows(1, 2)]));
+    await i18n.changeLanguage('de');
+    try {
+      renderTable();
+      await screen.findByText('Thing 2');
+      const [ownerEdit, freeEdit] = screen.getAllByLabelText('Bearbeiten') as HTMLButtonElement[];
+      const [ownerDelete, freeDelete] = screen.getAllByLabelText('Löschen') as HTMLButtonElement[];
+      expect(ownerEdit!.disabled).toBe(true);
+      expect(ownerEdit!.title).toBe('Die Inhaber-Rolle kann nicht geändert werden.');
+      expect(ownerDelete!.disabled).toBe(true);
+      expect(ownerDelete!.title).toBe('Wird von 2 Mitarbeiter(n) verwendet.');
+      expect(freeEdit!.disabled).toBe(false);
+      expect(freeDelete!.disabled).toBe(false);
+      fireEvent.click(ownerDelete!);
+      expect(handlers.onDelete).not.toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('exports the current view as CSV with the session headers and the server-named file', async () => {

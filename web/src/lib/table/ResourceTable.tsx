@@ -16,7 +16,8 @@ import type {
 import { deDE } from '@mui/x-data-grid/locales';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../errorMessage';
+import type { RowRefusals } from '@app/contract/errors';
+import { errorMessage, saidInLanguage } from '../errorMessage';
 import { hasPermission } from '../session';
 import { cappedRowsLabel, pagerRowCount } from './cappedTotal';
 import { exportCsv } from './exportCsv';
@@ -68,6 +69,19 @@ export interface RowAction<R> {
   onClick: (row: R) => void;
   /** Whether the row offers it; every row when absent. */
   shown?: (row: R) => boolean;
+}
+
+/**
+ * A row whose record says the server would refuse this action (`refused`, decided by the API with
+ * the rules its write routes apply, e.g. the Owner role) gets it disabled, with the reason as the
+ * button's title, instead of a dialog that ends in a refusal (issue 14).
+ */
+function refusedProps(row: object, action: 'edit' | 'delete') {
+  const refused = (row as { refused?: RowRefusals }).refused?.[action];
+  if (refused === undefined) return {};
+  const reason = saidInLanguage(refused);
+  // A disabled button takes no pointer events, so its title would never show without this.
+  return { disabled: true, title: reason, sx: { '&.Mui-disabled': { pointerEvents: 'auto' } } };
 }
 
 /**
@@ -138,6 +152,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
                 icon={<EditOutlined />}
                 label={t('table.edit')}
                 onClick={() => onEdit?.(row)}
+                {...refusedProps(row, 'edit')}
               />,
             ]
           : []),
@@ -148,6 +163,7 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
                 icon={<DeleteOutlined />}
                 label={t('table.delete')}
                 onClick={() => onDelete?.(row)}
+                {...refusedProps(row, 'delete')}
               />,
             ]
           : []),

@@ -49,8 +49,8 @@ async function errorOf(response: Response): Promise<ApiError> {
   try {
     const body = errorBodySchema.safeParse(await response.json());
     if (body.success) {
-      const { reason, message, details } = body.data;
-      return new ApiError({ status: response.status, reason, message, details });
+      const { reason, message, details, code, params } = body.data;
+      return new ApiError({ status: response.status, reason, message, details, code, params });
     }
   } catch {
     // Not JSON: reported as an unexpected answer below.

@@ -9,8 +9,11 @@ import { resourceKey } from './useResourceList';
 const optionsPageSize = 100;
 
 export interface OptionsSettings {
-  /** Staff without the module's view still get the screen, only with ids instead of names: no error notice. */
-  quiet?: boolean;
+  /**
+   * False when the caller may not read the catalogue (decided from the permission records,
+   * `mayRead`): no call is made then. A call that is made and refused is announced by the query
+   * client like every other failure; nothing is refused silently (issue 14).
+   */
   enabled?: boolean;
 }
 
@@ -31,6 +34,5 @@ export function useOptions<R>(resource: Resource<R>, sort: string, settings: Opt
       }),
     select: (page) => page.items,
     enabled: settings.enabled ?? true,
-    ...(settings.quiet === true ? { meta: { handlesError: true }, retry: false } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { fullPermissions } from '@app/contract/modules';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession } from '../../test/session';
 import { RegisterPage, RegisterV2Page, RegisterV3Page } from './RegisterPages';
+import { browserDefaults } from './browserDefaults';
 
 function type(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
@@ -88,6 +89,12 @@ describe('register form', () => {
     renderPage(<RegisterPage />);
     await fillValid();
     type(byLabel(/^Organisation name/), 'Asha Reads');
+    // The organisation's defaults come from the browser, and the person may change them.
+    const guessed = browserDefaults();
+    expect((byLabel(/^Time zone/) as HTMLInputElement).value).toBe(guessed.timezone);
+    expect((byLabel(/^Currency/) as HTMLInputElement).value).toBe(guessed.currency);
+    type(byLabel(/^Currency/), 'eur');
+    type(byLabel(/^Time zone/), 'Europe/Berlin');
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms/ }));
     fireEvent.click(submit());
     expect(await screen.findByText('app home')).toBeTruthy();
@@ -98,6 +105,9 @@ describe('register form', () => {
       password: 'Secret@123',
       passwordConfirm: 'Secret@123',
       organisationName: 'Asha Reads',
+      currency: 'EUR',
+      locale: guessed.locale,
+      timezone: 'Europe/Berlin',
     });
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('a');
     expect(localStorage.getItem(storageKeys.branches)).toBe('[{"id":9,"name":"Main"}]');
@@ -123,5 +133,22 @@ describe('register form', () => {
     type(byLabel(/^Your Email/), 'taken@example.test');
     fireEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.');
+  });
+});
+
+describe('the organisation defaults a browser suggests (issue 14)', () => {
+  it('takes the language’s region for locale and currency, and the browser’s time zone', () => {
+    expect(browserDefaults('de', 'Europe/Berlin')).toEqual({
+      currency: 'EUR',
+      locale: 'de-DE',
+      timezone: 'Europe/Berlin',
+    });
+    expect(browserDefaults('en-IN', 'Asia/Kolkata')).toEqual({
+      currency: 'INR',
+      locale: 'en-IN',
+      timezone: 'Asia/Kolkata',
+    });
+    expect(browserDefaults('en-GB', 'Europe/London').currency).toBe('GBP');
+    expect(browserDefaults('xx-QQ', '').currency).toBe('USD');
   });
 });

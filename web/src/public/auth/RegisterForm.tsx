@@ -25,6 +25,7 @@ import { startSession } from '../../lib/session';
 import { registerFormSchema } from './schemas';
 import type { RegisterValues } from './schemas';
 import { SocialButtons } from './SocialButtons';
+import { browserDefaults } from './browserDefaults';
 
 export interface RegisterFormProps {
   /** The terms checkbox is required in two of the three variants (spec section 5). */
@@ -33,7 +34,16 @@ export interface RegisterFormProps {
   signInPath: string;
 }
 
-const serverFields = ['username', 'email', 'password', 'passwordConfirm', 'organisationName'] as const;
+const serverFields = [
+  'username',
+  'email',
+  'password',
+  'passwordConfirm',
+  'organisationName',
+  'currency',
+  'locale',
+  'timezone',
+] as const;
 
 function EmailTab({ requireTerms }: { requireTerms: boolean }) {
   const { t } = useTranslation();
@@ -47,6 +57,7 @@ function EmailTab({ requireTerms }: { requireTerms: boolean }) {
       password: '',
       passwordConfirm: '',
       organisationName: '',
+      ...browserDefaults(),
       terms: false,
     },
     mode: 'onTouched',
@@ -54,10 +65,11 @@ function EmailTab({ requireTerms }: { requireTerms: boolean }) {
   const field = useFieldProps(form);
   const { isDirty, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ terms: _terms, organisationName, ...values }) => {
+  const onSubmit = form.handleSubmit(async ({ terms: _terms, organisationName, currency, ...values }) => {
     setServerError(null);
     try {
-      const session = await register(organisationName === '' ? values : { ...values, organisationName });
+      const chosen = { ...values, currency: currency.toUpperCase() };
+      const session = await register(organisationName === '' ? chosen : { ...chosen, organisationName });
       startSession(session);
       await navigate('/app', { replace: true });
     } catch (error) {
@@ -101,6 +113,18 @@ function EmailTab({ requireTerms }: { requireTerms: boolean }) {
         {...field('organisationName')}
         label={t('register.organisationName')}
         autoComplete="organization"
+        fullWidth
+      />
+      {/* Guessed from the browser; the organisation settings can change them later. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('currency')} label={t('register.currency')} required sx={{ flex: 1 }} />
+        <TextField {...field('locale')} label={t('register.locale')} required sx={{ flex: 1 }} />
+      </Stack>
+      <TextField
+        {...field('timezone')}
+        label={t('register.timezone')}
+        helperText={t('register.defaultsHelp')}
+        required
         fullWidth
       />
       <Controller

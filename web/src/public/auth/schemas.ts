@@ -17,6 +17,12 @@ export function registerFormSchema(requireTerms: boolean) {
       password: newPassword,
       passwordConfirm: z.string().min(1, required),
       organisationName: z.string().trim(),
+      currency: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'register.currencyInvalid'),
+      locale: z.string().trim().min(2, required),
+      timezone: z.string().trim().min(1, required),
       terms: requireTerms ? z.boolean().refine((agreed) => agreed, required) : z.boolean(),
     })
     .refine((values) => values.password === values.passwordConfirm, {

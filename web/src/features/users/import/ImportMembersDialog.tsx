@@ -18,14 +18,14 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { maxImportChars } from '@app/contract/users';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/errorMessage';
+import { errorMessage, saidInLanguage } from '../../../lib/errorMessage';
 import { fullScreenQuery } from '../../../lib/form/FormDialog';
 import { downloadImportTemplate, importUsers, previewImport } from './importApi';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 /** The server's sentence plus its details (a bad header names the unknown or missing columns). */
 function problemText(error: unknown): string {
-  const details = error instanceof ApiError ? (error.details ?? []).map((d) => d.message) : [];
+  const details = error instanceof ApiError ? (error.details ?? []).map(saidInLanguage) : [];
   return [errorMessage(error), ...details].join(' ');
 }
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { importPreviewSchema } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { displayMessage } from '../../../lib/form/messages';
+import { saidInLanguage } from '../../../lib/errorMessage';
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -70,7 +71,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                             <Box component="span" sx={{ fontWeight: 600 }}>
                               {e.field}
                             </Box>
-                            : {displayMessage(e.message)}
+                            : {e.code === undefined ? displayMessage(e.message) : saidInLanguage(e)}
                           </li>
                         ))}
                       </Box>
