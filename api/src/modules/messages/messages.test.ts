@@ -289,12 +289,21 @@ describe('SMS through an HTTP provider', () => {
     expect(failed.json()).toMatchObject({ ok: false, error: expect.stringContaining('500') });
     const bad = await m.send('POST', '/api/message/sendTestMessage', {
       channel: 'email',
-      to: 'a\u0000b',
+      to: 'a-b',
       event: 'dues',
       language: 'en',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ path: 'body.to', message: 'Not an e-mail address' }]);
+    expect(bad.json().details).toMatchObject([{ path: 'body.to', message: 'Not an e-mail address' }]);
+    // A NUL never reaches the mail log's insert: it is refused first, naming the field.
+    const nul = await m.send('POST', '/api/message/sendTestMessage', {
+      channel: 'email',
+      to: 'a\u0000b',
+      event: 'dues',
+      language: 'en',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().details).toMatchObject([{ path: 'body.to', message: expect.stringContaining('NUL') }]);
   });
 });
 
