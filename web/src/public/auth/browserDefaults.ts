@@ -1,3 +1,5 @@
+import { browserTimeZone } from '../../lib/dates';
+
 /**
  * An organisation's defaults guessed from the browser at registration (issue 14): the time zone
  * and language the browser reports, and the currency of the language's region. The form shows
@@ -51,7 +53,7 @@ const currencyByRegion: Record<string, string> = {
 
 export function browserDefaults(
   language: string = navigator.language,
-  timezone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timezone: string = browserTimeZone(),
 ): OrganisationDefaults {
   let locale = 'en-IN';
   let region: string | undefined;
