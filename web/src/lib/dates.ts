@@ -22,9 +22,6 @@ export function orgTimeZone(): string | undefined {
 }
 
 /** Whether Intl knows the zone ('Asia/Kolkata'); it throws on any other. */
-/** The time zone the browser reports (e.g. to guess a new organisation's zone at registration). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
