@@ -3,7 +3,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '../../lib/uiSettings';
-import { SettingsDrawer } from './SettingsDrawer';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// The drawer's palettes and layouts download when it first opens, not with every screen.
+const SettingsDrawer = lazyPart(() => import('./SettingsDrawer'), 'SettingsDrawer');
 
 export interface SettingsToggleProps {
   onClick: () => void;
@@ -70,7 +73,9 @@ export function SettingsPanel({ open, onOpenChange, floating }: SettingsPanelPro
   return (
     <>
       {floating && !open && <SettingsToggle onClick={() => onOpenChange(true)} />}
-      <SettingsDrawer open={open} onClose={() => onOpenChange(false)} />
+      <OpenedOnce open={open}>
+        <SettingsDrawer open={open} onClose={() => onOpenChange(false)} />
+      </OpenedOnce>
     </>
   );
 }

@@ -11,7 +11,6 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
 import { useOrgMoney } from '../../lib/form/money';
 import { canRecordPayments } from '../payments/paymentApi';
-import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { hasPermission } from '../../lib/session';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import type { RowAction } from '../../lib/table/ResourceTable';
@@ -21,13 +20,18 @@ import { formatDate } from '../../lib/dates';
 import { BadgeChip, ProfileLink, ValidityCell, windowText } from './cells';
 import { orgToday } from '../../lib/dates';
 import { ImportMembersButton } from './import/ImportMembersButton';
-import { MemberFields, memberDefaults, memberToValues } from './MemberFields';
-import type { MemberOutput, MemberValues } from './MemberFields';
+import { memberDefaults, memberToValues } from './memberValues';
+import type { MemberOutput, MemberValues } from './memberValues';
+import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { useMemberLookups } from './options';
 import { activeUserResource } from './resource';
 import { useMemberStatus } from './useMemberStatus';
 
 const expiringChoices = [3, 7, 15, 30];
+
+// Downloaded when first opened, not with the list (issue 21's weight of /app/users).
+const MemberFields = lazyPart(() => import('./MemberFields'), 'MemberFields');
+const RecordPaymentDialog = lazyPart(() => import('../payments/RecordPaymentDialog'), 'RecordPaymentDialog');
 
 /** Active Users (/app/users and /app/usersV2): the branch's members whose status is on. */
 export function ActiveUsersPage() {
@@ -240,7 +244,11 @@ export function ActiveUsersPage() {
         schema={userInputSchema}
         defaults={memberDefaults(today)}
         toValues={memberToValues}
-        renderFields={(form, row) => <MemberFields form={form} member={row} />}
+        renderFields={(form, row) => (
+          <PartSuspense>
+            <MemberFields form={form} member={row} />
+          </PartSuspense>
+        )}
         formWidth="md"
         toolbarExtra={<ImportMembersButton />}
         rowActions={rowActions}
@@ -250,7 +258,9 @@ export function ActiveUsersPage() {
           confirm: t('resourceForm.delete'),
         }}
       />
-      <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
+      <OpenedOnce open={paying !== null}>
+        <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
+      </OpenedOnce>
       <ConfirmDialog
         open={asking.open}
         title={t('members.deactivateTitle')}

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { userInputSchema } from '@app/contract/users';
-import type { User, UserInput } from '@app/contract/users';
+import type { User } from '@app/contract/users';
 import { useController, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FieldRow } from '../../lib/form/FieldRow';
 import {
   DateInput,
@@ -30,56 +27,7 @@ import { SeatPicker } from './SeatPicker';
 import { hasPermission } from '../../lib/session';
 import { useOptions } from '../../lib/table/useOptions';
 import { deviceResource } from '../devices/resource';
-
-export type MemberValues = UserInput;
-export type MemberOutput = z.output<typeof userInputSchema>;
-export type MemberForm = UseFormReturn<MemberValues, unknown, MemberOutput>;
-
-/** The empty form of Add: today as the start, the whole day as the window (spec section 3). */
-export function memberDefaults(today: string): MemberValues {
-  return {
-    name: '',
-    mobile: '',
-    email: '',
-    validFrom: today,
-    validTill: '',
-    entryTime: '00:00:00',
-    exitTime: '00:00:00',
-    nextDayExit: false,
-    addedToBiometricMachine: false,
-    biometricMachineId: null,
-    roomId: null,
-    seatNumber: null,
-    packageId: null,
-    feeStructureId: null,
-    address: '',
-    notes: '',
-    joinedOn: null,
-  };
-}
-
-/** A member as form values (Edit). */
-export function memberToValues(user: User): MemberValues {
-  return {
-    name: user.name,
-    mobile: user.mobile,
-    email: user.email ?? '',
-    validFrom: user.validFrom,
-    validTill: user.validTill,
-    entryTime: user.entryTime,
-    exitTime: user.exitTime,
-    nextDayExit: user.nextDayExit,
-    addedToBiometricMachine: user.addedToBiometricMachine,
-    biometricMachineId: user.biometricMachineId,
-    roomId: user.roomId,
-    seatNumber: user.seatNumber,
-    packageId: user.packageId,
-    feeStructureId: user.feeStructureId,
-    address: user.address,
-    notes: user.notes,
-    joinedOn: user.joinedOn,
-  };
-}
+import type { MemberForm } from './memberValues';
 
 /** Runs `effect` when `value` changes after the first render (not for the form's starting values). */
 function useOnChange<V>(value: V, effect: (value: V) => void) {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../lib/form/ResourceFormDialog';
 import { useResourceMutations } from '../../lib/form/useResourceMutations';
 import { orgToday } from '../../lib/dates';
-import { MemberFields, memberDefaults, memberToValues } from './MemberFields';
-import type { MemberOutput, MemberValues } from './MemberFields';
+import { MemberFields } from './MemberFields';
+import { memberDefaults, memberToValues } from './memberValues';
+import type { MemberOutput, MemberValues } from './memberValues';
 import { activeUserResource } from './resource';
 
 export interface MemberFormDialogProps {

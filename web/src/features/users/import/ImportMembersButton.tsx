@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../lib/session';
-import { ImportMembersDialog } from './ImportMembersDialog';
+import { OpenedOnce, lazyPart } from '../../../lib/lazyPart';
+
+const ImportMembersDialog = lazyPart(() => import('./ImportMembersDialog'), 'ImportMembersDialog');
 
 /** Toolbar button of the Active Users screen that opens the CSV import (needs users add). */
 export function ImportMembersButton() {
@@ -15,7 +17,7 @@ export function ImportMembersButton() {
       <Button startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
         {t('memberImport.button')}
       </Button>
-      {open && <ImportMembersDialog onClose={() => setOpen(false)} />}
+      <OpenedOnce open={open}>{open && <ImportMembersDialog onClose={() => setOpen(false)} />}</OpenedOnce>
     </>
   );
 }
