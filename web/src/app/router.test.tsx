@@ -5,14 +5,17 @@ import type { RouteObject } from 'react-router';
 import '../lib/i18n';
 import { clearTestSession, storeTestSession } from '../test/session';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { demoRoutePatcher, routes } from './router';
 import { get } from '../lib/api';
 import { resourcePaths } from '../lib/table/resource';
 import { apiListQuery, tableDefaultPageSize } from '../lib/table/useTableState';
 import { activeUserResource } from '../features/users/resource';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: demoRoutePatcher(),
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -71,6 +74,20 @@ describe('/app routes', () => {
       expect(screen.getByText('Your branch today')).toBeTruthy();
       // The top bar's logo leads to / (spec section 2).
       expect(screen.getByRole('link', { name: 'Library Admin' }).getAttribute('href')).toBe('/');
+    });
+
+    it('a demo page joins the route table when first visited; the product table has none', async () => {
+      const paths = (list: RouteObject[]): string[] =>
+        list.flatMap((route) => [route.path ?? '', ...paths(route.children ?? [])]);
+      expect(paths(routes).filter((path) => path.startsWith('pages/') || path.startsWith('blog/'))).toEqual([
+        'pages/permissionDenied',
+        'pages/error',
+      ]);
+      const router = renderAt('/app/pages/blank-page');
+      expect(await screen.findByRole('heading', { name: 'Blank Page' })).toBeTruthy();
+      // Patched once: the next unknown path still ends on the not-found page.
+      await router.navigate('/app/no-such-screen');
+      expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     });
 
     it('an unknown /app path shows the not-found page inside the frame', async () => {

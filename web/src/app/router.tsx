@@ -1,9 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { prefetchFirstPage } from '../lib/table/prefetchFirstPage';
 import { FirstLoad, RootLayout, RootRouteError } from './RootLayout';
-// The template's demo screens (issue 18): the one place product code may import web/src/demo.
-import { demoRoutes } from '../demo/routes';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
 // The entry (this file, RootLayout, i18n, the API client) carries no MUI, TanStack Query, zod or
@@ -120,6 +118,24 @@ const activeUsersFirstPage = {
   shouldRevalidate: () => false,
 } satisfies Partial<RouteObject>;
 
+const shellRouteId = 'shell';
+const framePagesRouteId = 'framePages';
+
+/**
+ * The template's demo screens (issue 18) join a router's table the first time a path the product
+ * does not know is visited (React Router asks here before it settles on a `*` route), so no product
+ * chunk carries the demo's routes. The one place product code reaches web/src/demo. One per router:
+ * each router is patched once.
+ */
+export function demoRoutePatcher(): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | undefined;
+  return ({ patch }) =>
+    (patched ??= import('../demo/routes').then(({ demoRoutes }) => {
+      patch(framePagesRouteId, demoRoutes.app);
+      patch(shellRouteId, demoRoutes.outsideFrame);
+    }));
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -131,6 +147,7 @@ export const routes: RouteObject[] = [
       { path: 'login-v2', lazy: signInV2 },
       { path: 'login-v3', lazy: signInV3 },
       {
+        id: shellRouteId,
         lazy: shell,
         children: [
           { path: 'register', lazy: register },
@@ -143,7 +160,6 @@ export const routes: RouteObject[] = [
           { path: 'coming-soon', lazy: comingSoon },
           // The public check of a receipt's QR code: number, amount, date, status; no personal data.
           { path: 'r/:token', lazy: verifyReceipt },
-          ...demoRoutes.outsideFrame,
           {
             path: 'app',
             lazy: appFrame,
@@ -151,6 +167,7 @@ export const routes: RouteObject[] = [
               {
                 // Keeps the frame around a failing page, so the way out stays visible; the router
                 // resets it on every navigation.
+                id: framePagesRouteId,
                 lazy: frameError,
                 children: [
                   { index: true, lazy: dashboard },
@@ -185,7 +202,6 @@ export const routes: RouteObject[] = [
                   { path: 'attendance', lazy: attendance },
                   { path: 'staffRoles', lazy: staffRoles },
                   { path: 'staff', lazy: staff },
-                  ...demoRoutes.app,
                   { path: '*', lazy: notFound },
                 ],
               },
@@ -199,5 +215,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: demoRoutePatcher() });
 }
