@@ -105,8 +105,12 @@ export async function expireMembers(db: Db | Tx): Promise<number> {
   return res.rowCount ?? 0;
 }
 
-/** Per database, the branch date each branch's members were last swept on. */
-const sweptOn = new WeakMap<object, Map<number, string>>();
+/**
+ * Per database and branch, the branch date of the last sweep and the sweep itself: callers that
+ * arrive together (a dashboard opened by ten people at nine) share one statement instead of
+ * each running the same update.
+ */
+const sweptOn = new WeakMap<object, Map<number, { day: string; sweep: Promise<void> }>>();
 
 /**
  * The same switch for the caller's branch, before a read, so a list never shows a stale status
@@ -120,8 +124,11 @@ export async function expireBranchMembers(db: Db | Tx, ctx: StaffContext): Promi
   const today = ctx.branchToday ?? (await branchToday(db, branchId));
   let swept = sweptOn.get(db);
   if (!swept) sweptOn.set(db, (swept = new Map()));
-  if (swept.get(branchId) === today) return;
-  await db.execute(sql`
+  const last = swept.get(branchId);
+  if (last?.day === today) return last.sweep;
+  const sweep = db
+    .execute(
+      sql`
     with expired as (
       update users u set status = false, inactive_reason = 'expired', updated_at = now()
       where u.client_id = ${ctx.clientId} and u.branch_id = ${branchId} and u.status = true
@@ -129,8 +136,15 @@ export async function expireBranchMembers(db: Db | Tx, ctx: StaffContext): Promi
       returning u.id, u.client_id, u.branch_id
     )
     insert into audit_log (client_id, branch_id, entity, entity_id, action, before, after)
-    select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`);
-  swept.set(branchId, today);
+    select client_id, branch_id, 'user', id::text, 'expire', ${expiredAudit} from expired`,
+    )
+    .then(() => undefined);
+  swept.set(branchId, { day: today, sweep });
+  // A failed sweep is tried again by the next caller, not remembered as done.
+  sweep.catch(() => {
+    if (swept.get(branchId)?.sweep === sweep) swept.delete(branchId);
+  });
+  return sweep;
 }
 
 type RoomInfo = { id: number; name: string; capacity: number; status: boolean };
