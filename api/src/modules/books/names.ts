@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bankAccounts, categories, feeStructures, payments, staff, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { runAll } from '../../db/runAll.ts';
 
 export type NameIds = {
   members?: (number | null)[];
@@ -74,14 +75,12 @@ export async function namesFor(db: Db | Tx, clientId: number, want: NameIds): Pr
         .where(and(eq(payments.clientId, clientId), inArray(payments.id, idsOf.payments))),
   };
   const kinds = (Object.keys(queries) as (keyof typeof queries)[]).filter((k) => idsOf[k].length > 0);
-  // A transaction holds one connection: its queries go one after another; the pool runs them at once.
   const results: Record<string, { id: number }[]> = {};
-  if ('rollback' in db) {
-    for (const kind of kinds) results[kind] = await queries[kind]();
-  } else {
-    const rows = await Promise.all(kinds.map((kind) => queries[kind]()));
-    kinds.forEach((kind, i) => (results[kind] = rows[i]!));
-  }
+  const rows = await runAll<{ id: number }[][]>(
+    db,
+    kinds.map((kind) => queries[kind]),
+  );
+  kinds.forEach((kind, i) => (results[kind] = rows[i]!));
   const map = <T>(kind: keyof typeof queries, value: (row: never) => T) =>
     new Map((results[kind] ?? []).map((row) => [row.id, value(row as never)]));
   return {

@@ -4,6 +4,7 @@ import { windowLabel, windowsOverlap, type DailyWindow } from '@app/contract/sea
 import type { ParsedUserInput, User } from '@app/contract/users';
 import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { runAll } from '../../db/runAll.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, fieldError, saidOf, validationFailed } from '../../platform/errors.ts';
 
@@ -185,51 +186,56 @@ export class MemberChecker {
         .orderBy(rooms.id)
         .for('update');
     }
-    const [roomRows, packageRows, structureRows, mobileRows, holderRows] = await Promise.all([
-      db
-        .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status })
-        .from(rooms)
-        .where(and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, branchId))),
-      db
-        .select({ id: packages.id, name: packages.packageName, status: packages.status })
-        .from(packages)
-        .where(eq(packages.clientId, ctx.clientId)),
-      db
-        .select({
-          id: feeStructures.id,
-          name: feeStructures.name,
-          status: feeStructures.status,
-          branchIds: feeStructures.branchIds,
-        })
-        .from(feeStructures)
-        .where(eq(feeStructures.clientId, ctx.clientId)),
-      opts.mobiles.length
-        ? db
-            .select({ userId: users.id, name: users.name, mobile: users.mobile })
-            .from(users)
-            .where(and(eq(users.clientId, ctx.clientId), inArray(users.mobile, [...new Set(opts.mobiles)])))
-        : Promise.resolve([]),
-      roomIds.length
-        ? db
-            .select({
-              userId: users.id,
-              name: users.name,
-              roomId: users.roomId,
-              seatNumber: users.seatNumber,
-              entryTime: users.entryTime,
-              exitTime: users.exitTime,
-              nextDayExit: users.nextDayExit,
-            })
-            .from(users)
-            .where(
-              and(
-                eq(users.clientId, ctx.clientId),
-                inArray(users.roomId, roomIds),
-                isNotNull(users.seatNumber),
-                eq(users.status, true),
-              ),
-            )
-        : Promise.resolve([]),
+    const [roomRows, packageRows, structureRows, mobileRows, holderRows] = await runAll(db, [
+      () =>
+        db
+          .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status })
+          .from(rooms)
+          .where(and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, branchId))),
+      () =>
+        db
+          .select({ id: packages.id, name: packages.packageName, status: packages.status })
+          .from(packages)
+          .where(eq(packages.clientId, ctx.clientId)),
+      () =>
+        db
+          .select({
+            id: feeStructures.id,
+            name: feeStructures.name,
+            status: feeStructures.status,
+            branchIds: feeStructures.branchIds,
+          })
+          .from(feeStructures)
+          .where(eq(feeStructures.clientId, ctx.clientId)),
+      () =>
+        opts.mobiles.length
+          ? db
+              .select({ userId: users.id, name: users.name, mobile: users.mobile })
+              .from(users)
+              .where(and(eq(users.clientId, ctx.clientId), inArray(users.mobile, [...new Set(opts.mobiles)])))
+          : Promise.resolve([]),
+      () =>
+        roomIds.length
+          ? db
+              .select({
+                userId: users.id,
+                name: users.name,
+                roomId: users.roomId,
+                seatNumber: users.seatNumber,
+                entryTime: users.entryTime,
+                exitTime: users.exitTime,
+                nextDayExit: users.nextDayExit,
+              })
+              .from(users)
+              .where(
+                and(
+                  eq(users.clientId, ctx.clientId),
+                  inArray(users.roomId, roomIds),
+                  isNotNull(users.seatNumber),
+                  eq(users.status, true),
+                ),
+              )
+          : Promise.resolve([]),
     ]);
     return new MemberChecker(
       new Map(roomRows.map((r) => [r.id, r])),
