@@ -232,8 +232,14 @@ describe('RADIUS authorize', () => {
       const d = new Date(Date.now() + hoursFromNow * 3_600_000);
       return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
     };
-    const outside = await makeMember({ entryTime: hhmm(2), exitTime: hhmm(3) });
-    const inside = await makeMember({ entryTime: hhmm(-1), exitTime: hhmm(0.25) });
+    // A window that crosses midnight (the suite run at 23:00 or just after) ends the next day.
+    const window = (from: number, to: number) => ({
+      entryTime: hhmm(from),
+      exitTime: hhmm(to),
+      nextDayExit: hhmm(to) <= hhmm(from),
+    });
+    const outside = await makeMember(window(2, 3));
+    const inside = await makeMember(window(-1, 0.25));
     expect((await radius('authorize', { 'User-Name': outside.mobile })).statusCode).toBe(200);
     await t.db.execute(sql`update clients set wifi_within_window = true where id = ${a.clientId}`);
     try {
