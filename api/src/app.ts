@@ -203,15 +203,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
 /** Members whose validity passed are switched off at start and every hour (reads also do it per branch). */
 function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
+  let current: Promise<unknown> | undefined;
   const run = () =>
-    expireMembers(database.db).catch((err: unknown) => app.log.error({ err }, 'member expiry failed'));
+    (current = expireMembers(database.db).catch((err: unknown) =>
+      app.log.error({ err }, 'member expiry failed'),
+    ));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), 60 * 60 * 1000);
     timer.unref();
   });
-  app.addHook('preClose', async () => clearInterval(timer));
+  // A pass under way finishes before the pool closes (onClose), instead of failing on a closed pool.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await current;
+  });
 }
 
 /**
@@ -221,23 +228,25 @@ function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
 function scheduleWifiOutbox(app: FastifyInstance, database: Database, intervalMs: number | undefined) {
   if (!intervalMs) return;
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  let current: Promise<void> | undefined;
+  const pass = async () => {
     try {
       await runWifiOutbox(database.db);
     } catch (err) {
       app.log.error({ err }, 'wifi outbox pass failed');
     } finally {
-      running = false;
+      current = undefined;
     }
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), intervalMs);
+    timer = setInterval(() => void (current ??= pass()), intervalMs);
     timer.unref();
   });
-  app.addHook('preClose', async () => clearInterval(timer));
+  // As above: the pass under way ends before the pool is closed ("Cannot use a pool after calling end").
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await current;
+  });
 }
 
 async function serveWebApp(app: FastifyInstance, root: string) {
