@@ -4,7 +4,7 @@
 // the money tallies are computed once by refresh_money_tallies, as the seed does).
 // Prints p50/p99 of GET /api/dashboard/getDashboard at 10 callers (target p99 <= 20 ms) and of
 // 12 months of analytics for the branch and for all branches (target <= 100 ms).
-// Run: npm run bench:dashboard --workspace bench [-- --members 1000000 --payments 200000 --seconds 10]
+// Run: npm run bench:dashboard --workspace bench [-- --members 1000000 --payments 200000 --seconds 10 --keep]
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     payments: { type: 'string', default: '200000' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    // Leave the server and its database running afterwards (to EXPLAIN a statement by hand).
+    keep: { type: 'boolean', default: false },
   },
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
@@ -147,6 +149,10 @@ try {
   }
   await db.end();
 } finally {
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (values.keep) {
+    console.log(`\nkept: ${url}, data folder ${dataDir} (stop the server with Ctrl-C)`);
+  } else {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
