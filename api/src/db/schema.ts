@@ -422,7 +422,16 @@ export const users = pgTable(
     // Active / Inactive Users (status filter, sorted by name): its pages and deep offsets are
     // index-only scans here; on the index above each skipped row's status is read from the table.
     index('users_client_branch_status_name_idx').on(t.clientId, t.branchId, t.status, t.name, t.id),
-    index('users_client_branch_status_valid_idx').on(t.clientId, t.branchId, t.status, t.validTill),
+    // Validity ranges (the expiry sweep, the expiring filter) and the dashboard's renewals due, in
+    // date then name order straight from the index: a week's renewals are ~25,000 rows at 1M members.
+    index('users_client_branch_status_valid_name_idx').on(
+      t.clientId,
+      t.branchId,
+      t.status,
+      t.validTill,
+      t.name,
+      t.id,
+    ),
     index('users_client_room_seat_idx').on(t.clientId, t.roomId, t.seatNumber),
     index('users_client_branch_dues_idx')
       .on(t.clientId, t.branchId, t.duesSince, t.id)

@@ -5,6 +5,7 @@ import type { Analytics, AnalyticsQuery } from '@app/contract/dashboard';
 import { paymentModes } from '@app/contract/payments';
 import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 
@@ -49,34 +50,50 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
   const ids = list.map((b) => b.id);
   const c = ctx.clientId;
   const inBranches = sql`branch_id = any(${`{${ids.join(',')}}`}::int[])`;
-  const run = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
-  const [tallies, hours, capacity, funnel, lapsedByMonth, active, names] = await Promise.all([
-    run<{ branch_id: number; month: string; kind: string; key: string; amount: string; count: string }>(sql`
-      select branch_id, to_char(day, 'YYYY-MM') as month, kind, key, sum(amount) as amount, sum(count) as count
-        from daily_tallies
-       where client_id = ${c} and ${inBranches} and day between ${q.from} and ${q.to}
-       group by 1, 2, 3, 4`),
-    run<{ hour: number; members: string }>(sql`
-      select hour, sum(members) as members from seat_hours where client_id = ${c} and ${inBranches} group by hour`),
-    run<{ capacity: string }>(sql`
-      select coalesce(sum(capacity), 0) as capacity from rooms where client_id = ${c} and ${inBranches} and status`),
-    run<{ created: string; contacted: string; converted: string; lost: string }>(sql`
-      select count(*) as created, count(*) filter (where status <> 'new') as contacted,
-             count(*) filter (where status = 'converted') as converted, count(*) filter (where status = 'lost') as lost
-        from enquiries
-       where client_id = ${c} and ${inBranches}
-         and created_at >= ${q.from}::date and created_at < ${q.to}::date + 1`),
-    // Lapsed: switched off as expired and not renewed since, by the month after their last valid day.
-    run<{ month: string; lapsed: string }>(sql`
-      select to_char(valid_till + 1, 'YYYY-MM') as month, sum(lapsed) as lapsed from member_validity
-       where client_id = ${c} and ${inBranches} and valid_till + 1 between ${q.from}::date and ${q.to}::date
-       group by 1`),
-    run<{ branch_id: number; active: number }>(sql`
-      select branch_id, active from member_stats where client_id = ${c} and ${inBranches}`),
-    run<{ kind: string; id: number; name: string }>(sql`
-      select 'feeType' as kind, id, name from fee_types where client_id = ${c}
-      union all select 'expenseCategory', id, name from categories where client_id = ${c}`),
-  ]);
+  type Num = number | string;
+  // One prepared statement, one connection, one round trip: seven parallel queries per request took
+  // seven of the pool's ten connections, so ten callers queued on the pool, and planning the parts
+  // cost more than running them over the kept tallies.
+  const [row] = await executePrepared<{
+    tallies: { branch_id: number; month: string; kind: string; key: string; amount: Num; count: Num }[];
+    hours: { hour: number; members: Num }[];
+    capacity: Num;
+    funnel: { created: Num; contacted: Num; converted: Num; lost: Num };
+    lapsed: { month: string; lapsed: Num }[];
+    active: { branch_id: number; active: number }[];
+    names: { kind: string; id: number; name: string }[];
+  }>(
+    db,
+    'analytics',
+    sql`
+    select
+      (select coalesce(json_agg(t), '[]') from (
+        select branch_id, to_char(day, 'YYYY-MM') as month, kind, key, sum(amount) as amount, sum(count) as count
+          from daily_tallies
+         where client_id = ${c} and ${inBranches} and day between ${q.from}::date and ${q.to}::date
+         group by 1, 2, 3, 4) t) as tallies,
+      (select coalesce(json_agg(h), '[]') from (
+        select hour, sum(members) as members from seat_hours where client_id = ${c} and ${inBranches}
+         group by hour) h) as hours,
+      (select coalesce(sum(capacity), 0) from rooms where client_id = ${c} and ${inBranches} and status) as capacity,
+      (select row_to_json(f) from (
+        select count(*) as created, count(*) filter (where status <> 'new') as contacted,
+               count(*) filter (where status = 'converted') as converted, count(*) filter (where status = 'lost') as lost
+          from enquiries
+         where client_id = ${c} and ${inBranches}
+           and created_at >= ${q.from}::date and created_at < ${q.to}::date + 1) f) as funnel,
+      -- Lapsed: switched off as expired and not renewed since, by the month after their last valid day.
+      (select coalesce(json_agg(l), '[]') from (
+        select to_char(valid_till + 1, 'YYYY-MM') as month, sum(lapsed) as lapsed from member_validity
+         where client_id = ${c} and ${inBranches} and valid_till + 1 between ${q.from}::date and ${q.to}::date
+         group by 1) l) as lapsed,
+      (select coalesce(json_agg(a), '[]') from (
+        select branch_id, active from member_stats where client_id = ${c} and ${inBranches}) a) as active,
+      (select coalesce(json_agg(x), '[]') from (
+        select 'feeType' as kind, id, name from fee_types where client_id = ${c}
+        union all select 'expenseCategory', id, name from categories where client_id = ${c}) x) as names`,
+  );
+  const { tallies, hours, capacity, lapsed: lapsedByMonth, active, names } = row!;
   const total = (rows: typeof tallies, kind: string, field: 'amount' | 'count' = 'amount') =>
     rows.filter((t) => t.kind === kind).reduce((sum, t) => sum + n(t[field]), 0);
   const months = monthsOf(q.from, q.to).map((month) => {
@@ -108,7 +125,7 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
   const renewals = total(tallies, 'renewal', 'count');
   const lapses = lapsedByMonth.reduce((sum, l) => sum + n(l.lapsed), 0);
   const hourly = new Map(hours.map((h) => [h.hour, n(h.members)]));
-  const [f] = funnel;
+  const f = row!.funnel;
   const ranked = <T extends { amount: number }>(rows: T[]) =>
     rows.filter((r) => r.amount !== 0).sort((a, b) => b.amount - a.amount);
   return {
@@ -136,7 +153,7 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
     ),
     renewalRate: renewals + lapses === 0 ? null : renewals / (renewals + lapses),
     occupancy: {
-      capacity: n(capacity[0]?.capacity),
+      capacity: n(capacity),
       hours: Array.from({ length: 24 }, (_, h) => hourly.get(h) ?? 0),
     },
     enquiries: {
