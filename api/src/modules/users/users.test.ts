@@ -742,9 +742,11 @@ describe('members: indexes', () => {
       expect(defs[`users_${col}_trgm_idx`]).toMatch(new RegExp(`USING gin \\(${col} gin_trgm_ops\\)`));
     }
     expect(defs.users_client_branch_name_idx).toMatch(/btree \(client_id, branch_id, name, id\)/);
-    expect(defs.users_client_branch_status_valid_idx).toMatch(
-      /btree \(client_id, branch_id, status, valid_till\)/,
+    // Validity ranges, and the dashboard's renewals due in date then name order (migration 0014).
+    expect(defs.users_client_branch_status_valid_name_idx).toMatch(
+      /btree \(client_id, branch_id, status, valid_till, name, id\)/,
     );
+    expect(defs.users_client_branch_status_valid_idx).toBeUndefined();
   });
 });
 
