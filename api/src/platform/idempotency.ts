@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeyHeader } from '@app/contract/payments';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, fieldError, said } from './errors.ts';
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 const windowHours = 24;
@@ -22,8 +22,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     throw new AppError(
       400,
       'BAD_REQUEST',
-      'The Idempotency-Key header must be 1 to 200 visible characters.',
-      [{ path: 'headers.Idempotency-Key', message: 'Use 1 to 200 visible ASCII characters' }],
+      said('IDEMPOTENCY_KEY_INVALID'),
+      [fieldError('headers.Idempotency-Key', 'IDEMPOTENCY_KEY_FORM')],
     );
   }
   return key;
@@ -79,7 +79,7 @@ export async function once(
         throw new AppError(
           422,
           'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for another request; send a new key for a new request.',
+          said('IDEMPOTENCY_KEY_REUSED'),
         );
       }
       return { statusCode: first.statusCode, body: first.response };

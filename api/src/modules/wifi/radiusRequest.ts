@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { wifiRouters } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, said } from '../../platform/errors.ts';
 
 export type RouterRow = typeof wifiRouters.$inferSelect;
 
@@ -46,7 +46,7 @@ function basicCredentials(request: FastifyRequest): { user: string; password: st
 }
 
 const refused = () =>
-  forbidden('This router is not registered, is switched off, or its secret does not match.');
+  forbidden(said('ROUTER_REFUSED'));
 
 /**
  * The router a REST call is about. FreeRADIUS sends HTTP Basic credentials made from the RADIUS
