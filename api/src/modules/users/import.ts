@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, fieldError, pgErrorCode, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
 import { CsvParseError, parseCsv, type CsvRecord } from '../../platform/csvParse.ts';
+import { schemaDetail } from '../../platform/schemaDetails.ts';
 import { branchToday, MemberChecker, startingStatus, toUser } from './members.ts';
 
 type Column = (typeof importColumns)[number];
@@ -160,10 +161,11 @@ function candidate(values: Record<string, string>, checker: MemberChecker, error
   };
 }
 
+// Coded like a request's field problems (zod's own words as `zod.<issue>`), so the preview words them.
 const zodErrors = (err: ZodError): RowError[] =>
   err.issues.map((i) => {
     const field = String(i.path[0] ?? 'row');
-    return { field: columnOf[field] ?? field, message: i.message };
+    return rowError(columnOf[field] ?? field, schemaDetail('', i.code, i.message, { ...i }));
   });
 
 /** Every row checked against every rule, the stored members and the rows above it in the file. */

@@ -100,8 +100,14 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
       return t('fieldErrors.unknownFields', { keys: listed(issue.keys) });
     case 'not_multiple_of':
       return t('fieldErrors.multipleOf', { divisor: String(issue.divisor) });
-    default:
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
       return t('fieldErrors.invalidValue');
+    default:
+      // An issue this map does not know (a newer zod): its own English words.
+      return undefined;
   }
 };
 
