@@ -194,7 +194,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !reply.sendFile) {
-      throw new AppError(404, 'NOT_FOUND', said('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0]! }));
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        said('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0]! }),
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

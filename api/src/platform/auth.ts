@@ -59,8 +59,7 @@ declare module 'fastify' {
 /** `fam`: the refresh-token family of the sign-in that produced this token. */
 export type AccessClaims = { sub: string; cid: number; fam?: string; exp?: number };
 
-const tokenInvalid = () =>
-  new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('SESSION_EXPIRED'));
+const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('SESSION_EXPIRED'));
 
 export function can(
   ctx: Pick<StaffContext, 'isOwner' | 'permissions'>,

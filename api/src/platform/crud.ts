@@ -127,7 +127,9 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     } catch (err) {
       const { code, constraint } = pgErrorCode(err);
       if (code === '23505') {
-        throw conflict(def.uniqueMessages?.[constraint ?? ''] ?? said('ALREADY_EXISTS', { what: def.recordName }));
+        throw conflict(
+          def.uniqueMessages?.[constraint ?? ''] ?? said('ALREADY_EXISTS', { what: def.recordName }),
+        );
       }
       if (code === '23503') throw conflict(said('STILL_IN_USE', { what: def.recordName }));
       throw err;

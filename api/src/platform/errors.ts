@@ -52,7 +52,8 @@ export class AppError extends Error {
 export const notFound = (what: RecordName = 'RECORD') =>
   new AppError(404, 'NOT_FOUND', said('RECORD_NOT_FOUND', { what }));
 export const conflict = (message: Said) => new AppError(409, 'CONFLICT', message);
-export const forbidden = (message: Said = said('PERMISSION_REFUSED')) => new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message: Said = said('PERMISSION_REFUSED')) =>
+  new AppError(403, 'FORBIDDEN', message);
 export const validationFailed = (details: CodedFieldError[], message: Said = said('FIELDS_INVALID')) =>
   new AppError(400, 'VALIDATION_FAILED', message, details);
 
@@ -177,9 +178,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const paths = [...nulPaths(request.query, 'query'), ...nulPaths(request.body, 'body')];
     if (paths.length) {
-      throw validationFailed(
-        paths.map((path) => fieldError(path, 'CONTAINS_NUL')),
-      );
+      throw validationFailed(paths.map((path) => fieldError(path, 'CONTAINS_NUL')));
     }
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -19,12 +19,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !keyPattern.test(key)) {
-    throw new AppError(
-      400,
-      'BAD_REQUEST',
-      said('IDEMPOTENCY_KEY_INVALID'),
-      [fieldError('headers.Idempotency-Key', 'IDEMPOTENCY_KEY_FORM')],
-    );
+    throw new AppError(400, 'BAD_REQUEST', said('IDEMPOTENCY_KEY_INVALID'), [
+      fieldError('headers.Idempotency-Key', 'IDEMPOTENCY_KEY_FORM'),
+    ]);
   }
   return key;
 }
@@ -76,11 +73,7 @@ export async function once(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.clientId, scope.clientId), eq(idempotencyKeys.key, key)));
       if (!first || first.route !== scope.route || first.bodyHash !== bodyHash) {
-        throw new AppError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          said('IDEMPOTENCY_KEY_REUSED'),
-        );
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', said('IDEMPOTENCY_KEY_REUSED'));
       }
       return { statusCode: first.statusCode, body: first.response };
     }

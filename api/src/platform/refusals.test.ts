@@ -61,7 +61,9 @@ describe('every refusal the API sends carries a code the web knows (issue 14)', 
   it('codes the framework’s own refusals', () => {
     const codeOf = (err: Error) => toErrorBody(err)?.code;
     expect(codeOf(new SyntaxError('Unexpected end of JSON input'))).toBe('INVALID_JSON');
-    expect(codeOf(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE' }))).toBe('BODY_TOO_LARGE');
+    expect(codeOf(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE' }))).toBe(
+      'BODY_TOO_LARGE',
+    );
     expect(codeOf(Object.assign(new Error('x'), { statusCode: 429 }))).toBe('TOO_MANY_REQUESTS');
     expect(codeOf(Object.assign(new Error('x'), { cause: { code: '22003' } }))).toBe('NUMBER_OUT_OF_RANGE');
     const bill = toErrorBody(new AppError(413, 'PAYLOAD_TOO_LARGE', said('BILL_TOO_LARGE')))!;
@@ -106,7 +108,10 @@ describe('every refusal the API sends carries a code the web knows (issue 14)', 
       code: 'zod.too_big',
       params: { origin: 'number', maximum: 10, inclusive: 'true' },
     });
-    expect(byPath['body.kind']).toMatchObject({ code: 'zod.invalid_value', params: { values: 'room, desk' } });
+    expect(byPath['body.kind']).toMatchObject({
+      code: 'zod.invalid_value',
+      params: { values: 'room, desk' },
+    });
     expect(byPath['body.note']).toMatchObject({
       code: 'zod.invalid_type',
       params: { expected: 'string', received: 'undefined' },

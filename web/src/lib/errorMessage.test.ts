@@ -106,9 +106,17 @@ describe('server sentences in the user’s language (issue 14)', () => {
       params: { expected: 'string', received: 'undefined' },
     };
     expect(saidInLanguage(missing)).toBe('Pflichtfeld');
-    const over = { message: 'Too big', code: 'zod.too_big', params: { origin: 'number', maximum: 10, inclusive: 'false' } };
+    const over = {
+      message: 'Too big',
+      code: 'zod.too_big',
+      params: { origin: 'number', maximum: 10, inclusive: 'false' },
+    };
     expect(saidInLanguage(over)).toBe('Weniger als 10');
-    const email = { message: 'Invalid email address', code: 'zod.invalid_format', params: { format: 'email' } };
+    const email = {
+      message: 'Invalid email address',
+      code: 'zod.invalid_format',
+      params: { format: 'email' },
+    };
     expect(saidInLanguage(email)).toBe('Ungültige E-Mail-Adresse');
     const choice = { message: 'Invalid option', code: 'zod.invalid_value', params: { values: 'room, desk' } };
     expect(saidInLanguage(choice)).toBe('Wählen Sie eines von: room, desk');

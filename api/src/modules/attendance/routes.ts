@@ -19,8 +19,7 @@ const access = { module: 'attendance' as const, action: 'view' as const, branch:
 function checkedQuery(ctx: StaffContext, query: VisitListQuery) {
   const today = ctx.branchToday!;
   const { from, to } = rangeOf(query, today);
-  if (from > to)
-    throw validationFailed([fieldError('query.to', 'DATE_RANGE_ORDER')]);
+  if (from > to) throw validationFailed([fieldError('query.to', 'DATE_RANGE_ORDER')]);
   if (addDays(from, maxRangeDays) < to) {
     throw validationFailed([fieldError('query.from', 'DATE_RANGE_TOO_LONG', { days: maxRangeDays })]);
   }

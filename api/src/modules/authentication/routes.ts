@@ -40,8 +40,7 @@ import { signAccess, startSession } from './session.ts';
 import { hashToken, issueRefreshToken, newOpaqueToken, revokeStaffTokens } from './tokens.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', said('SIGN_IN_FAILED'));
-const refreshRefused = () =>
-  new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('REFRESH_EXPIRED'));
+const refreshRefused = () => new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('REFRESH_EXPIRED'));
 const resetLinkMinutes = 30;
 
 // Verifying against this hash when the account does not exist makes both failures take as long.

@@ -75,7 +75,11 @@ describe('a transfer', () => {
     ]);
     const future = await transfer(m, { transferredAt: shiftDays(today, 2) });
     expect(future.json().details).toEqual([
-      { path: 'body.transferredAt', message: 'A transfer cannot be dated after today', code: 'TRANSFER_AFTER_TODAY' },
+      {
+        path: 'body.transferredAt',
+        message: 'A transfer cannot be dated after today',
+        code: 'TRANSFER_AFTER_TODAY',
+      },
     ]);
     const foreignCash = await transfer(m, {}).then(() =>
       m.send(

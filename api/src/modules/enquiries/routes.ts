@@ -14,7 +14,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
-import { conflict, fieldError, forbidden, notFound, pgErrorCode, said, validationFailed } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  pgErrorCode,
+  said,
+  validationFailed,
+} from '../../platform/errors.ts';
 import { branchTodaySql, memberValues, toUser } from '../users/members.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -121,8 +129,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
             )
             .for('update');
           if (!enquiry) throw notFound('ENQUIRY');
-          if (enquiry.status === 'converted')
-            throw conflict(said('ENQUIRY_ALREADY_CONVERTED'));
+          if (enquiry.status === 'converted') throw conflict(said('ENQUIRY_ALREADY_CONVERTED'));
           const values = await memberValues(tx, ctx, input);
           const [member] = await tx
             .insert(users)

@@ -79,7 +79,9 @@ describe('an expense', () => {
     expect(Buffer.compare(bill.rawPayload, png)).toBe(0);
     const again = await expense({ billId });
     expect(again.statusCode).toBe(400);
-    expect(again.json().details).toEqual([{ path: 'body.billId', message: 'Upload the bill again', code: 'BILL_UPLOAD_AGAIN' }]);
+    expect(again.json().details).toEqual([
+      { path: 'body.billId', message: 'Upload the bill again', code: 'BILL_UPLOAD_AGAIN' },
+    ]);
   });
 
   it('refuses a bill over 3 MB or of another type, with a clear message', async () => {

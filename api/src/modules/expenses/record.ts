@@ -7,7 +7,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, fieldError, notFound, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  notFound,
+  said,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { expenseTallies, tally } from '../books/tallies.ts';
 

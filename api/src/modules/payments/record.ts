@@ -19,7 +19,11 @@ import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } f
 import type { PaymentRow } from './records.ts';
 
 /** The structure's lines with the amounts the clerk typed; only the structure's fee types. */
-function chargedLines(snapshot: PaymentLine[], input: ParsedPaymentInput['lines'], details: CodedFieldError[]) {
+function chargedLines(
+  snapshot: PaymentLine[],
+  input: ParsedPaymentInput['lines'],
+  details: CodedFieldError[],
+) {
   if (!input) return snapshot;
   const known = new Map(snapshot.map((l) => [l.feeTypeId, l]));
   input.forEach((line, i) => {

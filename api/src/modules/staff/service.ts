@@ -14,7 +14,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, fieldError, forbidden, notFound, pgErrorCode, said, saidData, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  pgErrorCode,
+  said,
+  saidData,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 import { actRefusal, assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
 import { listRows } from '../../platform/list.ts';
 import { hashPassword } from '../../platform/passwords.ts';

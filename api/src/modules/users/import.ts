@@ -6,7 +6,14 @@ import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contr
 import { auditLog, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, fieldError, pgErrorCode, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  pgErrorCode,
+  said,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 import { CsvParseError, parseCsv, type CsvRecord } from '../../platform/csvParse.ts';
 import { schemaDetail } from '../../platform/schemaDetails.ts';
 import { branchToday, MemberChecker, startingStatus, toUser } from './members.ts';
@@ -86,7 +93,8 @@ function readRecords(csv: string): { columns: Column[]; rows: CsvRecord[] } {
   try {
     records = parseCsv(csv);
   } catch (err) {
-    if (err instanceof CsvParseError) throw validationFailed([fieldError('body.csv', 'IMPORT_QUOTE_NOT_CLOSED', { line: err.line })]);
+    if (err instanceof CsvParseError)
+      throw validationFailed([fieldError('body.csv', 'IMPORT_QUOTE_NOT_CLOSED', { line: err.line })]);
     throw err;
   }
   const [header, ...rows] = records;

@@ -4,7 +4,13 @@ import type { ParsedUserInput, User } from '@app/contract/users';
 import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, fieldError, saidOf, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  saidOf,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -230,7 +236,10 @@ export class MemberChecker {
    * Field problems (400) and clashes with other members (409) of one member. `existing` is the
    * stored row on update: references it already holds may stay even if switched off since.
    */
-  check(input: ParsedUserInput, existing?: UserRow): { details: CodedFieldError[]; conflicts: CodedFieldError[] } {
+  check(
+    input: ParsedUserInput,
+    existing?: UserRow,
+  ): { details: CodedFieldError[]; conflicts: CodedFieldError[] } {
     const details: CodedFieldError[] = [];
     const conflicts: CodedFieldError[] = [];
     const selfId = existing?.id;

@@ -45,8 +45,7 @@ function basicCredentials(request: FastifyRequest): { user: string; password: st
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-const refused = () =>
-  forbidden(said('ROUTER_REFUSED'));
+const refused = () => forbidden(said('ROUTER_REFUSED'));
 
 /**
  * The router a REST call is about. FreeRADIUS sends HTTP Basic credentials made from the RADIUS

@@ -77,7 +77,9 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
         return Number(issue.minimum) <= 1 ? t('validation.required') : t('fieldErrors.minItems', { min });
       }
       if (issue.origin === 'number' || issue.origin === 'int') {
-        return issue.inclusive === false ? t('fieldErrors.moreThan', { min }) : t('fieldErrors.atLeast', { min });
+        return issue.inclusive === false
+          ? t('fieldErrors.moreThan', { min })
+          : t('fieldErrors.atLeast', { min });
       }
       return t('fieldErrors.invalidValue');
     }
@@ -86,7 +88,9 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'string') return t('fieldErrors.maxLength', { max });
       if (issue.origin === 'array' || issue.origin === 'set') return t('fieldErrors.maxItems', { max });
       if (issue.origin === 'number' || issue.origin === 'int') {
-        return issue.inclusive === false ? t('fieldErrors.lessThan', { max }) : t('fieldErrors.atMost', { max });
+        return issue.inclusive === false
+          ? t('fieldErrors.lessThan', { max })
+          : t('fieldErrors.atMost', { max });
       }
       return t('fieldErrors.invalidValue');
     }

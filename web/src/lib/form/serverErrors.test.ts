@@ -52,7 +52,12 @@ describe('server field problems on the form, in the reader’s language (issue 1
       message: 'Some fields are not valid.',
       code: 'FIELDS_INVALID',
       details: [
-        { path: 'body.name', message: 'Required', code: 'zod.invalid_type', params: { received: 'undefined' } },
+        {
+          path: 'body.name',
+          message: 'Required',
+          code: 'zod.invalid_type',
+          params: { received: 'undefined' },
+        },
         { path: 'query.after', message: 'This paging cursor …', code: 'CURSOR_FOREIGN' },
       ],
     });
