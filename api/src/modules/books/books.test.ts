@@ -96,7 +96,11 @@ describe('a transfer', () => {
     );
     expect(foreignCash.statusCode).toBe(400);
     expect(foreignCash.json().details).toEqual([
-      { path: 'body.fromAccountId', message: "Choose this branch's cash account", code: 'BRANCH_CASH_ACCOUNT_ONLY' },
+      {
+        path: 'body.fromAccountId',
+        message: "Choose this branch's cash account",
+        code: 'BRANCH_CASH_ACCOUNT_ONLY',
+      },
     ]);
   });
 });
