@@ -12,7 +12,7 @@ import type { ErrorReason } from '@app/contract/errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
-import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { AppError, registerErrorHandling, said } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/serializer.ts';
 import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -194,7 +194,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !reply.sendFile) {
-      throw new AppError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        said('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0]! }),
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -14,6 +14,8 @@ export const errorTemplates = {
   PASSWORD_UNCHANGED: 'The new password must be different from the old one.',
   ACCOUNT_DEACTIVATED: 'This account has been deactivated; ask an administrator.',
   SESSION_EXPIRED: 'Your session has expired or is not valid; please sign in again.',
+  REFRESH_EXPIRED: 'Your session has expired; please sign in again.',
+  PASSWORDS_DO_NOT_MATCH: 'New Password and Confirm Password do not match.',
   SIGN_IN_RATE_LIMITED: 'Too many failed sign-in attempts; try again in {minutes} minute(s).',
   RESET_RATE_LIMITED: 'Too many reset requests; try again later.',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired; ask for a new one.',
@@ -27,6 +29,14 @@ export const errorTemplates = {
   ACT_BEYOND:
     'This staff member may do or reach more than you; only someone with at least their rights can change them.',
   OWN_DELETE: 'You cannot delete your own account.',
+  OWN_ROLE: 'You cannot change your own role.',
+  OWN_DEACTIVATE: 'You cannot deactivate your own account.',
+  OWN_RESET: 'Use Change Password to change your own password.',
+  LAST_OWNER: 'The organisation needs at least one active owner.',
+  GRANT_OWN_BRANCHES_ONLY: 'You may grant only the branches you use',
+  LAST_BRANCH: 'The last branch of the organisation cannot be deleted.',
+  CASH_ACCOUNT_WITH_BRANCH: "A branch's cash account cannot be deleted; it goes with its branch.",
+  CURRENCY_LOCKED: 'Payments are recorded in the current currency; it can no longer be changed.',
   PERMISSION_REFUSED: 'You do not have permission to do this.',
   BRANCH_REFUSED: 'You may not work on this branch; choose another one.',
   BRANCH_HEADER_MISSING: 'Choose a branch first: the branchId header is missing.',
@@ -35,6 +45,38 @@ export const errorTemplates = {
   RECORD_NOT_FOUND: '{what} was not found.',
   ALREADY_EXISTS: '{what} already exists.',
   STILL_IN_USE: '{what} is still in use by other records.',
+  RECEIPT_NUMBER_NOT_FOUND: 'Receipt {receipt} was not found.',
+  REQUIRED: 'Required',
+  ALL_FIELDS_REQUIRED: 'All fields are required.',
+  CONTAINS_NUL: 'Contains a NUL character, which cannot be stored',
+  // The request itself (the HTTP layer, headers, paging).
+  ROUTE_NOT_FOUND: 'No route {method} {path}.',
+  JSON_ONLY: 'Send the body as application/json.',
+  BODY_TOO_LARGE: 'The request body is too large.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  TOO_MANY_REQUESTS: 'Too many requests; try again later.',
+  SERVER_BUSY: 'The server is busy; try again in a few seconds.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Quote request id {requestId} when reporting it.',
+  NUMBER_OUT_OF_RANGE: 'A number in the request is out of range.',
+  VALUE_WRONG_FORM: 'A value in the request has the wrong form.',
+  CHARACTER_NOT_STORABLE: 'Text in the request contains a character that cannot be stored (e.g. NUL).',
+  DATE_NOT_VALID: 'A date or time in the request is not valid.',
+  DATE_OUT_OF_RANGE: 'A date or time in the request is out of range.',
+  VALUE_TOO_LONG: 'A value in the request is too long.',
+  BRANCH_HEADER_INVALID: 'The branchId header must be a branch id or null.',
+  BRANCH_HEADER_FORM: 'Use a branch id (digits) or null',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  IDEMPOTENCY_KEY_FORM: 'Use 1 to 200 visible ASCII characters',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for another request; send a new key for a new request.',
+  CURSOR_FOREIGN: 'This paging cursor does not belong to this list; start at the first page.',
+  DATE_RANGE_ORDER: 'Choose a date on or after the start',
+  DATE_RANGE_TOO_LONG: 'Choose at most {days} days',
+  BRANCH_NOT_YOURS: 'You may not use this branch.',
+  UNKNOWN_TIME_ZONE: 'Unknown time zone',
+  UNKNOWN_BRANCH: 'Unknown branch',
+  UNKNOWN_BRANCHES: 'Unknown branch {ids}',
+  UNKNOWN_ROLE: 'Unknown role',
   // Duplicates (unique values).
   ROOM_NAME_TAKEN: 'A room with this name already exists in this branch.',
   ROLE_NAME_TAKEN: 'A role with this name already exists.',
@@ -63,6 +105,13 @@ export const errorTemplates = {
   SEAT_TAKEN: 'Seat {seat} of {room} is taken by {name} ({window})',
   SEAT_OUT_OF_RANGE: 'Choose a seat from 1 to {capacity}',
   ROOM_SEATS_HELD: 'Seats above {capacity} are held by {members}: move them first.',
+  MEMBER_ALREADY_INACTIVE: '{name} is already inactive.',
+  MEMBER_ALREADY_ACTIVE: '{name} is already active.',
+  VALIDITY_ENDED: 'Validity ended on {date}; record a payment to extend it.',
+  // Enquiries.
+  ENQUIRY_READ_ONLY: 'This enquiry was converted to a member and is read-only.',
+  ENQUIRY_ALREADY_CONVERTED: 'This enquiry was already converted to a member.',
+  CHOOSE_FEE_STRUCTURE: 'Choose a fee structure',
   // Import.
   IMPORT_HEADER_INVALID: 'The file’s header row is not valid.',
   IMPORT_UNKNOWN_COLUMNS: 'Unknown columns: {columns}.',
@@ -76,6 +125,7 @@ export const errorTemplates = {
   IMPORT_UNKNOWN_FEE_STRUCTURE: 'Unknown fee structure',
   IMPORT_TOO_MANY_ROWS: 'Import at most {max} rows at a time.',
   IMPORT_MOBILE_ADDED_MEANWHILE: 'A mobile number in the file was added meanwhile; preview the file again.',
+  IMPORT_QUOTE_NOT_CLOSED: 'The quoted value starting on line {line} is not closed.',
   // Payments, refunds, voids, the cash book.
   RECEIPT_ALREADY_VOID: 'Receipt {receipt} is already void.',
   RECEIPT_HAS_REFUNDS: 'Receipt {receipt} has refunds: a refunded payment cannot be voided.',
@@ -93,9 +143,68 @@ export const errorTemplates = {
   CASH_DAY_LOCKED:
     'The cash book is closed up to {locked}: a cash entry dated {day} cannot be added or changed.',
   DAY_NOT_BEGUN: 'A day can be closed once it has begun',
+  FEE_TYPE_NOT_IN_STRUCTURE: 'This fee type is not in the fee structure',
+  FINE_ABOVE_PROPOSAL: 'The late fine cannot be more than the fee structure proposes',
+  WAIVER_REASON_REQUIRED: 'Give a reason for lowering the late fine',
+  DISCOUNT_ABOVE_AMOUNT: 'The discount cannot be more than the amount',
+  NOTHING_TO_PAY: 'The payment must come to more than 0',
+  RECEIVED_ABOVE_TOTAL: 'Received cannot be more than the total',
+  FEE_STRUCTURE_NOT_OFFERED: 'Choose an active fee structure of this branch',
+  FEE_TYPE_INACTIVE: 'Choose an active fee type',
+  BANK_ACCOUNT_INACTIVE: 'Choose an active bank account',
+  ACCOUNT_INACTIVE: 'Choose an active account',
+  BRANCH_CASH_ACCOUNT_ONLY: "Choose this branch's cash account",
+  TRANSFER_AFTER_TODAY: 'A transfer cannot be dated after today',
+  // Expenses and their bills.
+  CATEGORY_INACTIVE: 'Choose an active category',
+  EXPENSE_AFTER_TODAY: 'An expense cannot be dated after today',
+  BILL_UPLOAD_AGAIN: 'Upload the bill again',
+  BILL_WRONG_TYPE: 'Attach a JPEG, PNG or PDF file.',
+  BILL_TOO_LARGE: 'The bill is larger than 3 MB.',
+  // Messages, Wi-Fi, door devices.
+  MESSAGE_RETRY_FAILED_ONLY: 'Only a failed message can be retried.',
+  ROUTER_REFUSED: 'This router is not registered, is switched off, or its secret does not match.',
+  WIFI_SESSION_ENDED: 'This session has ended already.',
+  DISCONNECT_UNDER_WAY: 'A disconnect for this session is already on its way.',
+  DEVICE_ALREADY_ACCEPTED: 'This device is already accepted.',
+  DEVICE_NOT_WAITING:
+    'No device {serial} is waiting to be accepted: point it at this server (Cloud Server / ADMS settings) and try again once it has called in.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorTemplates;
+
+/**
+ * The things a sentence can be about. A `{what}` placeholder always holds one of these names (not
+ * English): the API writes the English below into `message`, the web its own words (in German with
+ * the article, whose gender the noun decides).
+ */
+export const recordNames = {
+  RECORD: 'The record',
+  MEMBER: 'The member',
+  ROOM: 'The room',
+  WIFI_SESSION: 'The Wi-Fi session',
+  EXPENSE: 'The expense',
+  BILL: 'The bill',
+  REFUND: 'The refund',
+  RECEIPT: 'The receipt',
+  PAYMENT: 'The payment',
+  STAFF_MEMBER: 'The staff member',
+  STAFF_ROLE: 'The staff role',
+  MESSAGE: 'The message',
+  ENQUIRY: 'The enquiry',
+  BRANCH: 'The branch',
+  DEVICE: 'The device',
+  BANK_ACCOUNT: 'The bank account',
+  PACKAGE: 'The package',
+  ROUTER: 'The router',
+  FEE_TYPE: 'The fee type',
+  FEE_STRUCTURE: 'The fee structure',
+  CATEGORY: 'The category',
+} as const satisfies Record<string, string>;
+
+export type RecordName = keyof typeof recordNames;
+export const isRecordName = (name: unknown): name is RecordName =>
+  typeof name === 'string' && Object.hasOwn(recordNames, name);
 export const errorCodes = Object.keys(errorTemplates) as ErrorCode[];
 
 export type ErrorParams = Record<string, string | number>;
@@ -107,7 +216,9 @@ export function placeholdersOf(template: string): string[] {
 
 /** The English sentence of a code with its parameters filled in. */
 export function englishMessage(code: ErrorCode, params: ErrorParams = {}): string {
-  return errorTemplates[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return errorTemplates[code].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === 'what' && isRecordName(value) ? recordNames[value] : String(value);
+  });
 }

@@ -91,17 +91,7 @@ export const staffListQuerySchema = listQuerySchema(staffSortFields).extend({
 
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
+/** What the staff routes answer on success; their refusals are codes of `errorCodes.ts`. */
 export const staffMessages = {
-  emailTaken: 'A staff member with this email already exists.',
-  ownRole: 'You cannot change your own role.',
-  ownDeactivate: 'You cannot deactivate your own account.',
-  ownDelete: 'You cannot delete your own account.',
-  ownReset: 'Use Change Password to change your own password.',
-  lastOwner: 'The organisation needs at least one active owner.',
-  ownerOnly: 'Only an owner can change an owner or grant the Owner role.',
   passwordReset: 'The password has been reset; the staff member must sign in again.',
-  grantBeyond: 'You may grant only permissions you hold yourself.',
-  actBeyond:
-    'This staff member may do or reach more than you; only someone with at least their rights can change them.',
-  ownRoleEdit: 'You cannot change the role you hold yourself.',
 } as const;

@@ -9,7 +9,7 @@ import {
 } from '@app/contract/modules';
 import { branches, refreshTokens, staff, staffRoles } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, said } from './errors.ts';
+import { AppError, fieldError, forbidden, said } from './errors.ts';
 
 /** Who is calling, resolved from the token and the database on every request (never cached). */
 export type StaffContext = {
@@ -59,12 +59,7 @@ declare module 'fastify' {
 /** `fam`: the refresh-token family of the sign-in that produced this token. */
 export type AccessClaims = { sub: string; cid: number; fam?: string; exp?: number };
 
-const tokenInvalid = () =>
-  new AppError(
-    401,
-    'TOKEN_INVALID_OR_EXPIRED',
-    'Your session has expired or is not valid; please sign in again.',
-  );
+const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('SESSION_EXPIRED'));
 
 export function can(
   ctx: Pick<StaffContext, 'isOwner' | 'permissions'>,
@@ -166,8 +161,8 @@ function requestedBranch(request: FastifyRequest): number | null {
   // Digits only: '', ' 1 ', '0x1', '1e0' or '01' are not read as a branch.
   const branchId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
   if (!(branchId <= 2_147_483_647)) {
-    throw new AppError(400, 'BAD_REQUEST', 'The branchId header must be a branch id or null.', [
-      { path: 'headers.branchId', message: 'Use a branch id (digits) or null' },
+    throw new AppError(400, 'BAD_REQUEST', said('BRANCH_HEADER_INVALID'), [
+      fieldError('headers.branchId', 'BRANCH_HEADER_FORM'),
     ]);
   }
   return branchId;

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { listResponseSchema, type ListQuery, type ListResponse, queryId } from '@app/contract/list';
 import type { ModuleName } from '@app/contract/modules';
+import type { RecordName } from '@app/contract/errorCodes';
 import type { Db, Tx } from '../db/client.ts';
 import type { StaffContext } from './auth.ts';
 import { writeAudit } from './audit.ts';
@@ -26,8 +27,8 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   /** PascalCase singular and plural used in the paths: `Branch`, `Branches`. */
   label: string;
   plural: string;
-  /** Words for messages: 'Branch'. */
-  title: string;
+  /** What its messages call a row ('BRANCH'): the web words it in the reader's language. */
+  recordName: RecordName;
   module: ModuleName;
   table: ScopedTable;
   /** Rows belong to the caller's active branch (the branchId header) as well as the organisation. */
@@ -70,7 +71,7 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
     existing?: Row,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Unique index name -> the sentence a 409 answers with. */
-  uniqueMessages?: Record<string, string | Said>;
+  uniqueMessages?: Record<string, Said>;
   /** Throws when the row may not be changed (e.g. an immutable Owner role). */
   beforeUpdate?: (tx: Tx, row: Row, ctx: StaffContext) => Promise<void>;
   /** Throws (usually conflict) when the row may not be deleted. */
@@ -115,7 +116,7 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       .from(def.table)
       .where(and(...where(ctx, id)));
     const [row] = (await (lock ? q.for('update') : q)) as Row[];
-    if (!row) throw notFound(def.title);
+    if (!row) throw notFound(def.recordName);
     return row;
   }
 
@@ -126,9 +127,11 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     } catch (err) {
       const { code, constraint } = pgErrorCode(err);
       if (code === '23505') {
-        throw conflict(def.uniqueMessages?.[constraint ?? ''] ?? said('ALREADY_EXISTS', { what: def.title }));
+        throw conflict(
+          def.uniqueMessages?.[constraint ?? ''] ?? said('ALREADY_EXISTS', { what: def.recordName }),
+        );
       }
-      if (code === '23503') throw conflict(said('STILL_IN_USE', { what: def.title }));
+      if (code === '23503') throw conflict(said('STILL_IN_USE', { what: def.recordName }));
       throw err;
     }
   }

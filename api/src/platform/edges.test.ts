@@ -23,7 +23,7 @@ describe('the branchId header', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(errorBodySchema.parse(res.json()).details).toEqual([
-        { path: 'headers.branchId', message: 'Use a branch id (digits) or null' },
+        { path: 'headers.branchId', message: 'Use a branch id (digits) or null', code: 'BRANCH_HEADER_FORM' },
       ]);
     },
   );

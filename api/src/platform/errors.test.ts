@@ -162,6 +162,7 @@ describe('when the database cannot be reached', () => {
         statusCode: 503,
         reason: 'SERVICE_UNAVAILABLE',
         message: 'The server is busy; try again in a few seconds.',
+        code: 'SERVER_BUSY',
       });
     }
   });

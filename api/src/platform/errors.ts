@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
-import { englishMessage, type ErrorCode, type ErrorParams } from '@app/contract/errorCodes';
+import { englishMessage, type ErrorCode, type ErrorParams, type RecordName } from '@app/contract/errorCodes';
+import { schemaDetail } from './schemaDetails.ts';
 
 /** A sentence of the catalogue (`contract/src/errorCodes.ts`): its code and parameters. */
 export type Said = { code: ErrorCode; params?: ErrorParams };
 export const said = (code: ErrorCode, params?: ErrorParams): Said => (params ? { code, params } : { code });
 
 /** One field problem said with a code: the web translates it, `message` is the English. */
-export function fieldError(path: string, code: ErrorCode, params?: ErrorParams): FieldError {
+export function fieldError(path: string, code: ErrorCode, params?: ErrorParams): CodedFieldError {
   const message = englishMessage(code, params);
   return params ? { path, message, code, params } : { path, message, code };
 }
@@ -19,37 +20,41 @@ export function saidData(s: Said): { message: string; code: ErrorCode; params?: 
   return s.params ? { message, code: s.code, params: s.params } : { message, code: s.code };
 }
 
+/** A field problem said with a code of the catalogue (what `fieldError` makes). */
+export type CodedFieldError = FieldError & { code: ErrorCode };
+
 /** A field problem's sentence, said again as a whole answer's (e.g. a seat clash as the 409 itself). */
-export function saidOf(detail: FieldError): string | Said {
-  const code = detail.code as ErrorCode | undefined;
-  if (code === undefined) return detail.message;
-  return detail.params ? { code, params: detail.params } : { code };
+export function saidOf(detail: CodedFieldError): Said {
+  return detail.params ? { code: detail.code, params: detail.params } : { code: detail.code };
 }
 
-/** A failure the API answers on purpose; everything else becomes a logged 500. */
+/**
+ * A failure the API answers on purpose; everything else becomes a logged 500. Its sentence and each
+ * field problem's are codes of the catalogue (issue 14): a plain English string does not type-check,
+ * so no refusal reaches a German screen in English.
+ */
 export class AppError extends Error {
-  readonly code?: ErrorCode;
+  readonly code: ErrorCode;
   readonly params?: ErrorParams;
   constructor(
     readonly statusCode: number,
     readonly reason: ErrorReason,
-    message: string | Said,
-    readonly details?: FieldError[],
+    message: Said,
+    readonly details?: CodedFieldError[],
     readonly headers?: Record<string, string>,
   ) {
-    super(typeof message === 'string' ? message : englishMessage(message.code, message.params));
-    if (typeof message !== 'string') {
-      this.code = message.code;
-      if (message.params) this.params = message.params;
-    }
+    super(englishMessage(message.code, message.params));
+    this.code = message.code;
+    if (message.params) this.params = message.params;
   }
 }
 
-export const notFound = (what = 'The record') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string | Said) => new AppError(409, 'CONFLICT', message);
-export const forbidden = (message: string | Said = said('PERMISSION_REFUSED')) =>
+export const notFound = (what: RecordName = 'RECORD') =>
+  new AppError(404, 'NOT_FOUND', said('RECORD_NOT_FOUND', { what }));
+export const conflict = (message: Said) => new AppError(409, 'CONFLICT', message);
+export const forbidden = (message: Said = said('PERMISSION_REFUSED')) =>
   new AppError(403, 'FORBIDDEN', message);
-export const validationFailed = (details: FieldError[], message: string | Said = said('FIELDS_INVALID')) =>
+export const validationFailed = (details: CodedFieldError[], message: Said = said('FIELDS_INVALID')) =>
   new AppError(400, 'VALIDATION_FAILED', message, details);
 
 /** Postgres error codes reach us wrapped (drizzle's DrizzleQueryError): look down the cause chain. */
@@ -68,17 +73,17 @@ export function pgErrorCode(err: unknown): { code?: string; constraint?: string 
  * range, a NUL character, a date it cannot represent) is the caller's mistake: 400, not 500. The
  * schemas name the field for the cases they know; this is the net below them.
  */
-const refusedValues: Record<string, string> = {
-  '22003': 'A number in the request is out of range.',
-  '22P02': 'A value in the request has the wrong form.',
-  '22021': 'Text in the request contains a character that cannot be stored (e.g. NUL).',
-  '22P05': 'Text in the request contains a character that cannot be stored (e.g. NUL).',
-  '22007': 'A date or time in the request is not valid.',
-  '22008': 'A date or time in the request is out of range.',
-  '54000': 'A value in the request is too long.',
+const refusedValues: Record<string, ErrorCode> = {
+  '22003': 'NUMBER_OUT_OF_RANGE',
+  '22P02': 'VALUE_WRONG_FORM',
+  '22021': 'CHARACTER_NOT_STORABLE',
+  '22P05': 'CHARACTER_NOT_STORABLE',
+  '22007': 'DATE_NOT_VALID',
+  '22008': 'DATE_OUT_OF_RANGE',
+  '54000': 'VALUE_TOO_LONG',
 };
 
-function databaseRefusal(err: unknown): string | undefined {
+function databaseRefusal(err: unknown): ErrorCode | undefined {
   const { code } = pgErrorCode(err);
   return code === undefined ? undefined : refusedValues[code];
 }
@@ -105,12 +110,16 @@ export function databaseUnavailable(err: unknown): boolean {
 }
 export const retryAfterSeconds = 5;
 
-const send = (statusCode: number, reason: ErrorReason, message: string, details?: FieldError[]): ErrorBody =>
-  details ? { statusCode, reason, message, details } : { statusCode, reason, message };
+/** An answer the framework's own failures get, said with a code of the catalogue like the rest. */
+function send(statusCode: number, reason: ErrorReason, s: Said, details?: FieldError[]): ErrorBody {
+  const body: ErrorBody = { statusCode, reason, ...saidData(s) };
+  if (details) body.details = details;
+  return body;
+}
 
 function sendApp(err: AppError): ErrorBody {
   const body: ErrorBody = { statusCode: err.statusCode, reason: err.reason, message: err.message };
-  if (err.code) body.code = err.code;
+  body.code = err.code;
   if (err.params) body.params = err.params;
   if (err.details) body.details = err.details;
   return body;
@@ -124,32 +133,29 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
     const context = fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'body');
     const details = fe.validation.map((v) => {
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return { path: path ? `${context}.${path}` : context, message: v.message ?? 'Invalid value' };
+      return schemaDetail(path ? `${context}.${path}` : context, v.keyword, v.message, v.params);
     });
-    return {
-      ...send(400, 'VALIDATION_FAILED', englishMessage('FIELDS_INVALID'), details),
-      code: 'FIELDS_INVALID',
-    };
+    return send(400, 'VALIDATION_FAILED', said('FIELDS_INVALID'), details);
   }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    return send(415, 'UNSUPPORTED_MEDIA_TYPE', said('JSON_ONLY'));
   }
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, 'PAYLOAD_TOO_LARGE', said('BODY_TOO_LARGE'));
   if (
     err instanceof SyntaxError ||
     fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
   ) {
-    return send(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    return send(400, 'INVALID_JSON', said('INVALID_JSON'));
   }
-  if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', 'Too many requests; try again later.');
-  if (databaseUnavailable(err))
-    return send(503, 'SERVICE_UNAVAILABLE', 'The server is busy; try again in a few seconds.');
+  if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
+  if (databaseUnavailable(err)) return send(503, 'SERVICE_UNAVAILABLE', said('SERVER_BUSY'));
   const refused = databaseRefusal(err);
-  if (refused) return send(400, 'VALIDATION_FAILED', refused);
+  if (refused) return send(400, 'VALIDATION_FAILED', said(refused));
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return send(fe.statusCode, fe.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', fe.message);
+    // A framework refusal no branch above knows: its English, uncoded (the web shows it as it came).
+    const reason = fe.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return { statusCode: fe.statusCode, reason, message: fe.message };
   }
   return undefined;
 }
@@ -172,9 +178,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const paths = [...nulPaths(request.query, 'query'), ...nulPaths(request.body, 'body')];
     if (paths.length) {
-      throw validationFailed(
-        paths.map((path) => ({ path, message: 'Contains a NUL character, which cannot be stored' })),
-      );
+      throw validationFailed(paths.map((path) => fieldError(path, 'CONTAINS_NUL')));
     }
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -189,12 +193,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
-      .send(
-        send(
-          500,
-          'INTERNAL_ERROR',
-          `Something went wrong on our side. Quote request id ${request.id} when reporting it.`,
-        ),
-      );
+      .send(send(500, 'INTERNAL_ERROR', said('INTERNAL_ERROR', { requestId: request.id })));
   });
 }

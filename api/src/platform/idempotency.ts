@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeyHeader } from '@app/contract/payments';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, fieldError, said } from './errors.ts';
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 const windowHours = 24;
@@ -19,12 +19,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !keyPattern.test(key)) {
-    throw new AppError(
-      400,
-      'BAD_REQUEST',
-      'The Idempotency-Key header must be 1 to 200 visible characters.',
-      [{ path: 'headers.Idempotency-Key', message: 'Use 1 to 200 visible ASCII characters' }],
-    );
+    throw new AppError(400, 'BAD_REQUEST', said('IDEMPOTENCY_KEY_INVALID'), [
+      fieldError('headers.Idempotency-Key', 'IDEMPOTENCY_KEY_FORM'),
+    ]);
   }
   return key;
 }
@@ -76,11 +73,7 @@ export async function once(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.clientId, scope.clientId), eq(idempotencyKeys.key, key)));
       if (!first || first.route !== scope.route || first.bodyHash !== bodyHash) {
-        throw new AppError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for another request; send a new key for a new request.',
-        );
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', said('IDEMPOTENCY_KEY_REUSED'));
       }
       return { statusCode: first.statusCode, body: first.response };
     }

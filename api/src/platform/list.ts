@@ -1,5 +1,5 @@
 import { and, asc, count, desc, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { validationFailed } from './errors.ts';
+import { fieldError, validationFailed } from './errors.ts';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import type { Db, Tx } from '../db/client.ts';
@@ -93,12 +93,7 @@ export function decodeCursor(after: string, sort: string): Cursor {
     !['string', 'number'].includes(typeof c[1]) ||
     !Number.isSafeInteger(c[2])
   ) {
-    throw validationFailed([
-      {
-        path: 'query.after',
-        message: 'This paging cursor does not belong to this list; start at the first page.',
-      },
-    ]);
+    throw validationFailed([fieldError('query.after', 'CURSOR_FOREIGN')]);
   }
   return c as Cursor;
 }

@@ -9,7 +9,7 @@ import { listResponseSchema } from '@app/contract/list';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { csvStream } from '../../platform/csv.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { fieldError, validationFailed } from '../../platform/errors.ts';
 import { addDays } from '../dashboard/dashboard.ts';
 import { attendanceSummary, listVisits, maxRangeDays, rangeOf } from './visits.ts';
 
@@ -19,10 +19,9 @@ const access = { module: 'attendance' as const, action: 'view' as const, branch:
 function checkedQuery(ctx: StaffContext, query: VisitListQuery) {
   const today = ctx.branchToday!;
   const { from, to } = rangeOf(query, today);
-  if (from > to)
-    throw validationFailed([{ path: 'query.to', message: 'Choose a date on or after the start' }]);
+  if (from > to) throw validationFailed([fieldError('query.to', 'DATE_RANGE_ORDER')]);
   if (addDays(from, maxRangeDays) < to) {
-    throw validationFailed([{ path: 'query.from', message: `Choose at most ${maxRangeDays} days` }]);
+    throw validationFailed([fieldError('query.from', 'DATE_RANGE_TOO_LONG', { days: maxRangeDays })]);
   }
   return today;
 }

@@ -40,8 +40,7 @@ import { signAccess, startSession } from './session.ts';
 import { hashToken, issueRefreshToken, newOpaqueToken, revokeStaffTokens } from './tokens.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', said('SIGN_IN_FAILED'));
-const refreshRefused = () =>
-  new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', 'Your session has expired; please sign in again.');
+const refreshRefused = () => new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('REFRESH_EXPIRED'));
 const resetLinkMinutes = 30;
 
 // Verifying against this hash when the account does not exist makes both failures take as long.
@@ -194,14 +193,14 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
         throw validationFailed(
           (['oldPassword', 'newPassword', 'confirmPassword'] as const)
             .filter((f) => !request.body[f])
-            .map((f) => ({ path: `body.${f}`, message: 'Required' })),
-          authMessages.allFieldsRequired,
+            .map((f) => fieldError(`body.${f}`, 'REQUIRED')),
+          said('ALL_FIELDS_REQUIRED'),
         );
       }
       if (newPassword !== confirmPassword) {
         throw validationFailed(
-          [{ path: 'body.confirmPassword', message: authMessages.passwordsDoNotMatch }],
-          authMessages.passwordsDoNotMatch,
+          [fieldError('body.confirmPassword', 'PASSWORDS_DO_NOT_MATCH')],
+          said('PASSWORDS_DO_NOT_MATCH'),
         );
       }
       if (newPassword.length < minPasswordLength) {
@@ -275,7 +274,7 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
               sql`select 1 from pg_timezone_names where name = ${body.timezone}`,
             );
             if (known.rows.length === 0)
-              throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+              throw validationFailed([fieldError('body.timezone', 'UNKNOWN_TIME_ZONE')]);
           }
           const [client] = await tx
             .insert(clients)

@@ -238,7 +238,9 @@ describe('bank accounts', () => {
       branchId: b.branchIds[0],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ path: 'body.branchId', message: 'Unknown branch' }]);
+    expect(res.json().details).toEqual([
+      { path: 'body.branchId', message: 'Unknown branch', code: 'UNKNOWN_BRANCH' },
+    ]);
   });
 
   it('is organisation-wide: the branchId header does not narrow the list', async () => {

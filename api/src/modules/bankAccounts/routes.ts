@@ -11,7 +11,7 @@ import { bankAccounts, branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { conflict, said, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -42,7 +42,7 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
     name: 'bankAccount',
     label: 'BankAccount',
     plural: 'BankAccounts',
-    title: 'Bank account',
+    recordName: 'BANK_ACCOUNT',
     module: 'bankAccounts',
     table: bankAccounts,
     // The account belongs to the organisation; branchId only says which branch it mainly serves.
@@ -77,13 +77,13 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
           .select({ id: branches.id })
           .from(branches)
           .where(and(eq(branches.clientId, ctx.clientId), eq(branches.id, input.branchId)));
-        if (!branch) throw validationFailed([{ path: 'body.branchId', message: 'Unknown branch' }]);
+        if (!branch) throw validationFailed([fieldError('body.branchId', 'UNKNOWN_BRANCH')]);
       }
       return input;
     },
     beforeDelete: async (_tx, row) => {
       if ((row as BankAccountRow).kind === 'cash') {
-        throw conflict("A branch's cash account cannot be deleted; it goes with its branch.");
+        throw conflict(said('CASH_ACCOUNT_WITH_BRANCH'));
       }
     },
     uniqueMessages: {

@@ -75,7 +75,11 @@ describe('a transfer', () => {
     ]);
     const future = await transfer(m, { transferredAt: shiftDays(today, 2) });
     expect(future.json().details).toEqual([
-      { path: 'body.transferredAt', message: 'A transfer cannot be dated after today' },
+      {
+        path: 'body.transferredAt',
+        message: 'A transfer cannot be dated after today',
+        code: 'TRANSFER_AFTER_TODAY',
+      },
     ]);
     const foreignCash = await transfer(m, {}).then(() =>
       m.send(
@@ -92,7 +96,11 @@ describe('a transfer', () => {
     );
     expect(foreignCash.statusCode).toBe(400);
     expect(foreignCash.json().details).toEqual([
-      { path: 'body.fromAccountId', message: "Choose this branch's cash account" },
+      {
+        path: 'body.fromAccountId',
+        message: "Choose this branch's cash account",
+        code: 'BRANCH_CASH_ACCOUNT_ONLY',
+      },
     ]);
   });
 });

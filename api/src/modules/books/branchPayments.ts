@@ -6,7 +6,7 @@ import type { ListResponse } from '@app/contract/list';
 import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, said } from '../../platform/errors.ts';
 
 const visibleBranches = (ctx: StaffContext) =>
   and(
@@ -131,8 +131,8 @@ export async function branchRows(
       .select({ id: branches.id })
       .from(branches)
       .where(and(eq(branches.clientId, ctx.clientId), eq(branches.id, q.branchId)));
-    if (exists) throw new AppError(403, 'BRANCH_NOT_ALLOWED', 'You may not use this branch.');
-    throw notFound('Branch');
+    if (exists) throw new AppError(403, 'BRANCH_NOT_ALLOWED', said('BRANCH_NOT_YOURS'));
+    throw notFound('BRANCH');
   }
   const rows = rowQueries[q.kind](ctx.clientId, branch.id, q.from, q.to);
   const order = q.sort === 'day' ? sql`day, id` : sql`day desc, id desc`;

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bankAccounts, dayCloses } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError, said, validationFailed } from '../../platform/errors.ts';
+import { AppError, fieldError, said, validationFailed } from '../../platform/errors.ts';
 
 type Mode = 'cash' | 'upi' | 'card' | 'bankTransfer' | 'cheque';
 
@@ -43,7 +43,7 @@ export async function accountFor(
     .from(bankAccounts)
     .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, bankAccountId!)));
   if (!account?.status || account.kind !== 'bank') {
-    throw validationFailed([{ path, message: 'Choose an active bank account' }]);
+    throw validationFailed([fieldError(path, 'BANK_ACCOUNT_INACTIVE')]);
   }
   return account.id;
 }

@@ -50,7 +50,7 @@ export async function statementOf(
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.clientId, clientId), eq(bankAccounts.id, q.bankAccountId)));
-  if (!account) throw notFound('Bank account');
+  if (!account) throw notFound('BANK_ACCOUNT');
   const moves = movementsOf(account.id, clientId);
   const from = q.from ?? '0001-01-01';
   const to = q.to ?? '9999-12-31';

@@ -1,14 +1,13 @@
 // A transfer between two accounts of the organisation (cash deposited in the bank, cash brought to a
 // branch): one row, two movements on its day.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FieldError } from '@app/contract/errors';
 import type { ParsedTransferInput } from '@app/contract/books';
 import { accountTransfers, bankAccounts } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { fieldError, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
 import { moveMoney } from './movements.ts';
 
 export type TransferRow = typeof accountTransfers.$inferSelect;
@@ -27,20 +26,20 @@ export async function recordTransfer(
         inArray(bankAccounts.id, [input.fromAccountId, input.toAccountId]),
       ),
     );
-  const details: FieldError[] = [];
+  const details: CodedFieldError[] = [];
   for (const [field, id] of [
     ['fromAccountId', input.fromAccountId],
     ['toAccountId', input.toAccountId],
   ] as const) {
     const account = accounts.find((a) => a.id === id);
-    if (!account?.status) details.push({ path: `body.${field}`, message: 'Choose an active account' });
+    if (!account?.status) details.push(fieldError(`body.${field}`, 'ACCOUNT_INACTIVE'));
     // A branch's cash is moved only by staff working on that branch.
     else if (account.kind === 'cash' && account.branchId !== ctx.branchId) {
-      details.push({ path: `body.${field}`, message: "Choose this branch's cash account" });
+      details.push(fieldError(`body.${field}`, 'BRANCH_CASH_ACCOUNT_ONLY'));
     }
   }
   if (input.transferredAt > ctx.branchToday!) {
-    details.push({ path: 'body.transferredAt', message: 'A transfer cannot be dated after today' });
+    details.push(fieldError('body.transferredAt', 'TRANSFER_AFTER_TODAY'));
   }
   if (details.length) throw validationFailed(details);
   const [row] = await tx

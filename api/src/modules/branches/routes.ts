@@ -4,7 +4,7 @@ import { branchInputSchema, branchListQuerySchema, branchSchema, type Branch } f
 import { branches, clients, staff } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { validationFailed, conflict, said } from '../../platform/errors.ts';
+import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -24,7 +24,7 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
     name: 'branch',
     label: 'Branch',
     plural: 'Branches',
-    title: 'Branch',
+    recordName: 'BRANCH',
     module: 'branches',
     table: branches,
     branchScoped: false,
@@ -49,7 +49,7 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
       const [known] = await tx
         .execute<{ ok: number }>(sql`select 1 as ok from pg_timezone_names where name = ${timezone}`)
         .then((r) => r.rows);
-      if (!known) throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+      if (!known) throw validationFailed([fieldError('body.timezone', 'UNKNOWN_TIME_ZONE')]);
       return { ...values, timezone };
     },
     uniqueMessages: { branches_client_name_uq: said('BRANCH_NAME_TAKEN') },
@@ -69,7 +69,7 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
         .select({ n: count() })
         .from(branches)
         .where(and(eq(branches.clientId, ctx.clientId), ne(branches.id, row.id)));
-      if (!others?.n) throw conflict('The last branch of the organisation cannot be deleted.');
+      if (!others?.n) throw conflict(said('LAST_BRANCH'));
       // Lists of branches are jsonb (no foreign key): the branch leaves them in the same transaction.
       // A fee structure left with no branch is switched off rather than read as "every branch".
       const without = sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(branch_ids) e where e <> ${row.id}::text::jsonb), '[]'::jsonb)`;

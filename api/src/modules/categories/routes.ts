@@ -28,7 +28,7 @@ export function categoryRoutes(app: FastifyInstance, db: Db) {
     name: 'category',
     label: 'Category',
     plural: 'Categories',
-    title: 'Category',
+    recordName: 'CATEGORY',
     module: 'categories',
     table: categories,
     branchScoped: false,

@@ -7,7 +7,7 @@ import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, said } from '../../platform/errors.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -41,8 +41,8 @@ async function branchesFor(db: Db, ctx: StaffContext, branchId?: number) {
     .select({ id: branches.id })
     .from(branches)
     .where(and(eq(branches.clientId, ctx.clientId), eq(branches.id, branchId)));
-  if (exists) throw new AppError(403, 'BRANCH_NOT_ALLOWED', 'You may not use this branch.');
-  throw notFound('Branch');
+  if (exists) throw new AppError(403, 'BRANCH_NOT_ALLOWED', said('BRANCH_NOT_YOURS'));
+  throw notFound('BRANCH');
 }
 
 export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery): Promise<Analytics> {

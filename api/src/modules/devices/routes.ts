@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, said } from '../../platform/errors.ts';
 import { listRows } from '../../platform/list.ts';
 import { resyncDevice } from './queue.ts';
 
@@ -68,7 +68,7 @@ async function findDevice(db: Db | Tx, ctx: StaffContext, id: number, lock = fal
     .from(devices)
     .where(and(...scope(ctx), eq(devices.id, id)));
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('Device');
+  if (!row) throw notFound('DEVICE');
   return row;
 }
 
@@ -136,8 +136,8 @@ export function deviceRoutes(app: FastifyInstance, db: Db) {
         if (!row || !claimable) {
           throw conflict(
             row?.status === 'accepted' && row.clientId === ctx.clientId
-              ? 'This device is already accepted.'
-              : `No device ${input.serialNumber} is waiting to be accepted: point it at this server (Cloud Server / ADMS settings) and try again once it has called in.`,
+              ? said('DEVICE_ALREADY_ACCEPTED')
+              : said('DEVICE_NOT_WAITING', { serial: input.serialNumber }),
           );
         }
         const [accepted] = await tx

@@ -136,7 +136,7 @@ describe('enquiries', () => {
       feeStructureId: bStructure,
     });
     expect(foreign.json().details).toEqual([
-      { path: 'body.feeStructureId', message: 'Choose a fee structure' },
+      { path: 'body.feeStructureId', message: 'Choose a fee structure', code: 'CHOOSE_FEE_STRUCTURE' },
     ]);
     const byHand = await create(a.ownerToken, home, { name: 'X', mobile: '8100000002', status: 'converted' });
     expect(byHand.statusCode).toBe(400);

@@ -14,7 +14,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
-import { conflict, forbidden, notFound, pgErrorCode, validationFailed } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  pgErrorCode,
+  said,
+  validationFailed,
+} from '../../platform/errors.ts';
 import { branchTodaySql, memberValues, toUser } from '../users/members.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -36,7 +44,7 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
 });
 
 const readOnly = async (_tx: Tx, row: Record<string, unknown>) => {
-  if (row.status === 'converted') throw conflict('This enquiry was converted to a member and is read-only.');
+  if (row.status === 'converted') throw conflict(said('ENQUIRY_READ_ONLY'));
 };
 
 async function checkFeeStructure(tx: Tx, ctx: StaffContext, id: number | null) {
@@ -45,7 +53,7 @@ async function checkFeeStructure(tx: Tx, ctx: StaffContext, id: number | null) {
     .select({ id: feeStructures.id })
     .from(feeStructures)
     .where(and(eq(feeStructures.clientId, ctx.clientId), eq(feeStructures.id, id)));
-  if (!row) throw validationFailed([{ path: 'body.feeStructureId', message: 'Choose a fee structure' }]);
+  if (!row) throw validationFailed([fieldError('body.feeStructureId', 'CHOOSE_FEE_STRUCTURE')]);
 }
 
 export function enquiryRoutes(app: FastifyInstance, db: Db) {
@@ -53,7 +61,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
     name: 'enquiry',
     label: 'Enquiry',
     plural: 'Enquiries',
-    title: 'Enquiry',
+    recordName: 'ENQUIRY',
     module: 'enquiries',
     table: enquiries,
     branchScoped: true,
@@ -120,9 +128,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
               ),
             )
             .for('update');
-          if (!enquiry) throw notFound('Enquiry');
-          if (enquiry.status === 'converted')
-            throw conflict('This enquiry was already converted to a member.');
+          if (!enquiry) throw notFound('ENQUIRY');
+          if (enquiry.status === 'converted') throw conflict(said('ENQUIRY_ALREADY_CONVERTED'));
           const values = await memberValues(tx, ctx, input);
           const [member] = await tx
             .insert(users)
@@ -143,7 +150,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
         return reply.status(201).send(result);
       } catch (err) {
         if (pgErrorCode(err).code === '23505') {
-          throw conflict('A member with this mobile number already exists.');
+          throw conflict(said('MEMBER_MOBILE_TAKEN'));
         }
         throw err;
       }

@@ -5,7 +5,7 @@ import { billTypes, maxBillBytes, type BillType } from '@app/contract/expenses';
 import { expenseBills, expenses } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, said } from '../../platform/errors.ts';
 
 const signatures: Record<BillType, number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff],
@@ -13,8 +13,8 @@ const signatures: Record<BillType, number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
 };
 
-export const wrongType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Attach a JPEG, PNG or PDF file.');
-export const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The bill is larger than 3 MB.');
+export const wrongType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', said('BILL_WRONG_TYPE'));
+export const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', said('BILL_TOO_LARGE'));
 
 /** The bill's type when its declared type and its first bytes agree; otherwise a 415. */
 export function billType(contentType: string | undefined, body: unknown): BillType {

@@ -54,8 +54,8 @@ describe('an expense', () => {
     const res = await expense({ paidAt: shiftDays(isoToday(), 1), categoryId: 2_000_000_000 });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { path: 'body.categoryId', message: 'Choose an active category' },
-      { path: 'body.paidAt', message: 'An expense cannot be dated after today' },
+      { path: 'body.categoryId', message: 'Choose an active category', code: 'CATEGORY_INACTIVE' },
+      { path: 'body.paidAt', message: 'An expense cannot be dated after today', code: 'EXPENSE_AFTER_TODAY' },
     ]);
     const noAccount = await expense({ mode: 'upi' });
     expect(noAccount.json().details).toEqual([
@@ -79,7 +79,9 @@ describe('an expense', () => {
     expect(Buffer.compare(bill.rawPayload, png)).toBe(0);
     const again = await expense({ billId });
     expect(again.statusCode).toBe(400);
-    expect(again.json().details).toEqual([{ path: 'body.billId', message: 'Upload the bill again' }]);
+    expect(again.json().details).toEqual([
+      { path: 'body.billId', message: 'Upload the bill again', code: 'BILL_UPLOAD_AGAIN' },
+    ]);
   });
 
   it('refuses a bill over 3 MB or of another type, with a clear message', async () => {

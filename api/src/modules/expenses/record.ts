@@ -7,8 +7,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound, said, validationFailed } from '../../platform/errors.ts';
-import type { FieldError } from '@app/contract/errors';
+import {
+  conflict,
+  fieldError,
+  notFound,
+  said,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { expenseTallies, tally } from '../books/tallies.ts';
 
@@ -19,14 +25,14 @@ export async function recordExpense(
   ctx: StaffContext,
   input: ParsedExpenseInput,
 ): Promise<ExpenseRow> {
-  const details: FieldError[] = [];
+  const details: CodedFieldError[] = [];
   const [category] = await tx
     .select({ id: categories.id, status: categories.status })
     .from(categories)
     .where(and(eq(categories.clientId, ctx.clientId), eq(categories.id, input.categoryId)));
-  if (!category?.status) details.push({ path: 'body.categoryId', message: 'Choose an active category' });
+  if (!category?.status) details.push(fieldError('body.categoryId', 'CATEGORY_INACTIVE'));
   if (input.paidAt > ctx.branchToday!) {
-    details.push({ path: 'body.paidAt', message: 'An expense cannot be dated after today' });
+    details.push(fieldError('body.paidAt', 'EXPENSE_AFTER_TODAY'));
   }
   if (input.billId !== null) {
     // Locked: two expenses cannot claim one bill.
@@ -44,7 +50,7 @@ export async function recordExpense(
     const [used] = bill
       ? await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.billId, bill.id))
       : [];
-    if (!bill || used) details.push({ path: 'body.billId', message: 'Upload the bill again' });
+    if (!bill || used) details.push(fieldError('body.billId', 'BILL_UPLOAD_AGAIN'));
   }
   if (details.length) throw validationFailed(details);
   const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);
@@ -83,7 +89,7 @@ export async function expenseRow(tx: Db | Tx, ctx: StaffContext, id: number, loc
       and(eq(expenses.clientId, ctx.clientId), eq(expenses.branchId, ctx.branchId!), eq(expenses.id, id)),
     );
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('Expense');
+  if (!row) throw notFound('EXPENSE');
   return row;
 }
 

@@ -284,7 +284,7 @@ export function expenseRoutes(app: FastifyInstance, db: Db) {
               .select()
               .from(expenseBills)
               .where(and(eq(expenseBills.clientId, ctx.clientId), eq(expenseBills.id, expense.billId)));
-      if (!bill) throw notFound('Bill');
+      if (!bill) throw notFound('BILL');
       return reply
         .type(bill.contentType)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(bill.fileName)}`)

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FieldError } from '@app/contract/errors';
 import {
   feeStructureInputSchema,
   feeStructureListQuerySchema,
@@ -11,7 +10,7 @@ import { branches, feeStructures, feeTypes, packages } from '../../db/schema.ts'
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
-import { said, validationFailed } from '../../platform/errors.ts';
+import { fieldError, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
 
 type FeeStructureRow = typeof feeStructures.$inferSelect;
 
@@ -42,7 +41,7 @@ type Input = ReturnType<typeof feeStructureInputSchema.parse>;
  * All problems are answered at once, each at its field (`body.lines.0.feeTypeId`).
  */
 async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing?: FeeStructureRow) {
-  const details: FieldError[] = [];
+  const details: CodedFieldError[] = [];
   const typeIds = input.lines.map((l) => l.feeTypeId);
   const kept = new Set(existing?.lines.map((l) => l.feeTypeId) ?? []);
   const types = await tx
@@ -52,7 +51,7 @@ async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing
   const usable = new Set(types.filter((t) => t.status || kept.has(t.id)).map((t) => t.id));
   input.lines.forEach((line, i) => {
     if (!usable.has(line.feeTypeId)) {
-      details.push({ path: `body.lines.${i}.feeTypeId`, message: 'Choose an active fee type' });
+      details.push(fieldError(`body.lines.${i}.feeTypeId`, 'FEE_TYPE_INACTIVE'));
     }
   });
 
@@ -62,7 +61,7 @@ async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing
       .from(packages)
       .where(and(eq(packages.clientId, ctx.clientId), eq(packages.id, input.packageId)));
     if (!pkg || (!pkg.status && existing?.packageId !== input.packageId)) {
-      details.push({ path: 'body.packageId', message: 'Choose an active package' });
+      details.push(fieldError('body.packageId', 'PACKAGE_INACTIVE'));
     }
   }
 
@@ -73,7 +72,7 @@ async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing
       .where(and(eq(branches.clientId, ctx.clientId), inArray(branches.id, input.branchIds)));
     const ids = new Set(found.map((b) => b.id));
     input.branchIds.forEach((id, i) => {
-      if (!ids.has(id)) details.push({ path: `body.branchIds.${i}`, message: 'Unknown branch' });
+      if (!ids.has(id)) details.push(fieldError(`body.branchIds.${i}`, 'UNKNOWN_BRANCH'));
     });
   }
   if (details.length) throw validationFailed(details);
@@ -84,7 +83,7 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db) {
     name: 'feeStructure',
     label: 'FeeStructure',
     plural: 'FeeStructures',
-    title: 'Fee structure',
+    recordName: 'FEE_STRUCTURE',
     module: 'feeStructures',
     table: feeStructures,
     branchScoped: false,

@@ -29,7 +29,7 @@ export function feeTypeRoutes(app: FastifyInstance, db: Db) {
     name: 'feeType',
     label: 'FeeType',
     plural: 'FeeTypes',
-    title: 'Fee type',
+    recordName: 'FEE_TYPE',
     module: 'feeTypes',
     table: feeTypes,
     branchScoped: false,

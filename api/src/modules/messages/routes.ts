@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, said } from '../../platform/errors.ts';
 import { listRows, type ListSpec } from '../../platform/list.ts';
 import { shiftIsoDate } from './dates.ts';
 import { sendErrorText, sendOne, type Transports } from './deliver.ts';
@@ -108,9 +108,9 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
           eq(messages.id, messageId),
         );
         const [row] = await tx.select().from(messages).where(where).for('update');
-        if (!row) throw notFound('Message');
+        if (!row) throw notFound('MESSAGE');
         if (row.status !== 'failed' && row.status !== 'gaveUp') {
-          throw conflict('Only a failed message can be retried.');
+          throw conflict(said('MESSAGE_RETRY_FAILED_ONLY'));
         }
         // A fresh start: the attempts and their backoff begin again, the last error stays to read.
         const [after] = await tx
@@ -228,7 +228,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
     handler: async (request) => {
       const { userId } = request.query as { userId: number };
       const [row] = await db.select().from(users).where(memberWhere(request.ctx, userId));
-      if (!row) throw notFound('Member');
+      if (!row) throw notFound('MEMBER');
       return prefsOf(row);
     },
   });
@@ -241,7 +241,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
       const input = request.body as MemberMessagePrefs;
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(users).where(memberWhere(ctx, input.userId)).for('update');
-        if (!row) throw notFound('Member');
+        if (!row) throw notFound('MEMBER');
         const [after] = await tx
           .update(users)
           .set({ language: input.language, messageOptOut: [...new Set(input.optOut)] })

@@ -69,7 +69,7 @@ export function packageRoutes(app: FastifyInstance, db: Db) {
     name: 'package',
     label: 'Package',
     plural: 'Packages',
-    title: 'Package',
+    recordName: 'PACKAGE',
     module: 'packages',
     table: packages,
     branchScoped: false,

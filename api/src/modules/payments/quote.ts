@@ -5,7 +5,7 @@ import type { PaymentLine, PaymentQuote } from '@app/contract/payments';
 import { feeStructures, feeTypes, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { fieldError, notFound, validationFailed } from '../../platform/errors.ts';
 
 export type MemberRow = typeof users.$inferSelect;
 export type StructureRow = typeof feeStructures.$inferSelect;
@@ -26,7 +26,7 @@ export async function memberRow(db: Db | Tx, ctx: StaffContext, userId: number, 
     .from(users)
     .where(and(eq(users.clientId, ctx.clientId), eq(users.branchId, ctx.branchId!), eq(users.id, userId)));
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('Member');
+  if (!row) throw notFound('MEMBER');
   return row;
 }
 
@@ -37,7 +37,7 @@ export async function structureRow(db: Db | Tx, ctx: StaffContext, id: number, p
     .from(feeStructures)
     .where(and(eq(feeStructures.clientId, ctx.clientId), eq(feeStructures.id, id)));
   const applies = row && row.status && (row.branchIds === null || row.branchIds.includes(ctx.branchId!));
-  if (!applies) throw validationFailed([{ path, message: 'Choose an active fee structure of this branch' }]);
+  if (!applies) throw validationFailed([fieldError(path, 'FEE_STRUCTURE_NOT_OFFERED')]);
   return row;
 }
 

@@ -2,7 +2,6 @@
 // receipt number, renews the member and keeps their dues (DOMAIN.md, Money).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FieldError } from '@app/contract/errors';
 import type { ParsedPaymentInput, PaymentLine } from '@app/contract/payments';
 import { financialYear, receiptNumber } from '@app/contract/receiptNumbers';
 import type { ParsedUserInput } from '@app/contract/users';
@@ -12,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, said, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { paymentTallies, tally } from '../books/tallies.ts';
 import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
@@ -20,15 +19,16 @@ import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } f
 import type { PaymentRow } from './records.ts';
 
 /** The structure's lines with the amounts the clerk typed; only the structure's fee types. */
-function chargedLines(snapshot: PaymentLine[], input: ParsedPaymentInput['lines'], details: FieldError[]) {
+function chargedLines(
+  snapshot: PaymentLine[],
+  input: ParsedPaymentInput['lines'],
+  details: CodedFieldError[],
+) {
   if (!input) return snapshot;
   const known = new Map(snapshot.map((l) => [l.feeTypeId, l]));
   input.forEach((line, i) => {
     if (!known.has(line.feeTypeId)) {
-      details.push({
-        path: `body.lines.${i}.feeTypeId`,
-        message: 'This fee type is not in the fee structure',
-      });
+      details.push(fieldError(`body.lines.${i}.feeTypeId`, 'FEE_TYPE_NOT_IN_STRUCTURE'));
     }
   });
   const typed = new Map(input.map((l) => [l.feeTypeId, l.amount]));
@@ -92,7 +92,7 @@ export async function recordPayment(
     input.feeStructureId === null
       ? null
       : await structureRow(tx, ctx, input.feeStructureId, 'body.feeStructureId');
-  const details: FieldError[] = [];
+  const details: CodedFieldError[] = [];
 
   const lines = structure
     ? chargedLines(await structureLines(tx, ctx, structure), input.lines, details).filter((l) => l.amount > 0)
@@ -100,23 +100,20 @@ export async function recordPayment(
   const proposed = structure ? lateFineFor(structure, member.validTill, today).lateFine : 0;
   const lateFine = input.lateFine ?? proposed;
   if (lateFine > proposed) {
-    details.push({
-      path: 'body.lateFine',
-      message: 'The late fine cannot be more than the fee structure proposes',
-    });
+    details.push(fieldError('body.lateFine', 'FINE_ABOVE_PROPOSAL'));
   } else if (lateFine < proposed && !input.lateFineWaiverReason) {
-    details.push({ path: 'body.lateFineWaiverReason', message: 'Give a reason for lowering the late fine' });
+    details.push(fieldError('body.lateFineWaiverReason', 'WAIVER_REASON_REQUIRED'));
   }
   const before = lines.reduce((sum, l) => sum + l.amount, 0) + input.duesSettled + lateFine;
   if (input.discount > before) {
-    details.push({ path: 'body.discount', message: 'The discount cannot be more than the amount' });
+    details.push(fieldError('body.discount', 'DISCOUNT_ABOVE_AMOUNT'));
   }
   const total = before - input.discount;
   if (total <= 0 && input.discount <= before) {
-    details.push({ path: 'body.lines', message: 'The payment must come to more than 0' });
+    details.push(fieldError('body.lines', 'NOTHING_TO_PAY'));
   }
   if (input.received > total && total > 0) {
-    details.push({ path: 'body.received', message: 'Received cannot be more than the total' });
+    details.push(fieldError('body.received', 'RECEIVED_ABOVE_TOTAL'));
   }
   if (details.length) throw validationFailed(details);
   const bankAccountId = await accountFor(tx, ctx, input.mode, input.bankAccountId);

@@ -74,7 +74,7 @@ export async function paymentRow(db: Db | Tx, ctx: StaffContext, paymentId: numb
       ),
     );
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('Payment');
+  if (!row) throw notFound('PAYMENT');
   return row;
 }
 

@@ -66,7 +66,7 @@ export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
           and(eq(branches.id, payments.branchId), eq(branches.clientId, payments.clientId)),
         )
         .where(eq(payments.verifyToken, token));
-      if (!row) throw notFound('Receipt');
+      if (!row) throw notFound('RECEIPT');
       return row;
     },
   });

@@ -49,6 +49,6 @@ export async function refundById(db: Db | Tx, ctx: StaffContext, refundId: numbe
     .where(
       and(eq(refunds.clientId, ctx.clientId), eq(refunds.branchId, ctx.branchId!), eq(refunds.id, refundId)),
     );
-  if (!row) throw notFound('Refund');
+  if (!row) throw notFound('REFUND');
   return (await toRefunds(db, ctx.clientId, [row]))[0]!;
 }

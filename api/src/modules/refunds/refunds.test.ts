@@ -125,7 +125,7 @@ describe('a refund', () => {
     });
     expect(cashForUpi.statusCode).toBe(400);
     expect(cashForUpi.json().details).toEqual([
-      { path: 'body.bankAccountId', message: 'Choose an active bank account' },
+      { path: 'body.bankAccountId', message: 'Choose an active bank account', code: 'BANK_ACCOUNT_INACTIVE' },
     ]);
     const noReason = await refund({ paymentId: p.id, amount: 100, reason: ' ', mode: 'cash' });
     expect(noReason.json().details[0].path).toBe('body.reason');

@@ -23,7 +23,7 @@ import { bankAccounts, branches, clients, payments, refunds, users } from '../..
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { csvStream } from '../../platform/csv.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, said } from '../../platform/errors.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
 import { paymentRow } from '../payments/records.ts';
@@ -176,7 +176,12 @@ export function refundRoutes(app: FastifyInstance, db: Db) {
               eq(payments.receiptNumber, q.receiptNumber!.toUpperCase()),
             ),
           );
-        if (!found) throw notFound(`Receipt ${q.receiptNumber}`);
+        if (!found)
+          throw new AppError(
+            404,
+            'NOT_FOUND',
+            said('RECEIPT_NUMBER_NOT_FOUND', { receipt: q.receiptNumber! }),
+          );
         paymentId = found.id;
       }
       const payment = await paymentRow(db, ctx, paymentId);

@@ -55,7 +55,7 @@ export function roomRoutes(app: FastifyInstance, db: Db) {
     name: 'room',
     label: 'Room',
     plural: 'Rooms',
-    title: 'Room',
+    recordName: 'ROOM',
     module: 'rooms',
     table: rooms,
     branchScoped: true,

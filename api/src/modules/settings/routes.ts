@@ -10,7 +10,7 @@ import { clients, payments } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, validationFailed } from '../../platform/errors.ts';
+import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
 
 const tags = ['Settings'];
 type ClientRow = typeof clients.$inferSelect;
@@ -57,12 +57,12 @@ export function settingsRoutes(app: FastifyInstance, db: Db) {
         const [current] = await tx.select().from(clients).where(eq(clients.id, ctx.clientId)).for('update');
         const before = await settingsOf(tx, current!);
         if (input.currency !== current!.currency && before.currencyLocked) {
-          throw conflict('Payments are recorded in the current currency; it can no longer be changed.');
+          throw conflict(said('CURRENCY_LOCKED'));
         }
         // Intl and PostgreSQL know different zone lists; a zone PostgreSQL lacks would fail later requests.
         const known = await tx.execute(sql`select 1 from pg_timezone_names where name = ${input.timezone}`);
         if (known.rows.length === 0)
-          throw validationFailed([{ path: 'body.timezone', message: 'Unknown time zone' }]);
+          throw validationFailed([fieldError('body.timezone', 'UNKNOWN_TIME_ZONE')]);
         const [row] = await tx
           .update(clients)
           .set({ ...input, updatedAt: new Date().toISOString() })

@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { FieldError, RowRefusals } from '@app/contract/errors';
+import type { RowRefusals } from '@app/contract/errors';
 import {
-  staffMessages,
   type Staff,
   type StaffListQuery,
   type addStaffSchema,
@@ -17,12 +16,14 @@ import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import {
   conflict,
+  fieldError,
   forbidden,
   notFound,
   pgErrorCode,
   said,
   saidData,
   validationFailed,
+  type CodedFieldError,
 } from '../../platform/errors.ts';
 import { actRefusal, assertMayActOn, assertMayGrant } from '../../platform/grants.ts';
 import { listRows } from '../../platform/list.ts';
@@ -34,7 +35,7 @@ type StaffRow = typeof staff.$inferSelect;
 type RoleInfo = { name: string; isOwner: boolean; permissions: PermissionRecord[] };
 
 const entity = 'staff';
-const staffNotFound = () => notFound('Staff member');
+const staffNotFound = () => notFound('STAFF_MEMBER');
 
 export function toStaff(row: StaffRow, role: RoleInfo): Staff {
   return {
@@ -156,16 +157,16 @@ async function checkReferences(
   ctx: StaffContext,
   input: { roleId?: number; branchIds?: number[] | null },
 ): Promise<(RoleInfo & { id: number }) | undefined> {
-  const details: FieldError[] = [];
+  const details: CodedFieldError[] = [];
   let role: (RoleInfo & { id: number }) | undefined;
   if (input.roleId !== undefined) {
     role = (await rolesById(tx, ctx.clientId, [input.roleId])).get(input.roleId);
-    if (!role) details.push({ path: 'body.roleId', message: 'Unknown role' });
+    if (!role) details.push(fieldError('body.roleId', 'UNKNOWN_ROLE'));
   }
   if (input.branchIds !== undefined) {
     const limit = ctx.allowedBranchIds;
     if (input.branchIds === null) {
-      if (limit) details.push({ path: 'body.branchIds', message: 'You may grant only the branches you use' });
+      if (limit) details.push(fieldError('body.branchIds', 'GRANT_OWN_BRANCHES_ONLY'));
     } else {
       const found = await tx
         .select({ id: branches.id })
@@ -174,9 +175,9 @@ async function checkReferences(
       const known = new Set(found.map((b) => b.id));
       const unknown = input.branchIds.filter((id) => !known.has(id));
       if (unknown.length) {
-        details.push({ path: 'body.branchIds', message: `Unknown branch ${unknown.join(', ')}` });
+        details.push(fieldError('body.branchIds', 'UNKNOWN_BRANCHES', { ids: unknown.join(', ') }));
       } else if (limit && input.branchIds.some((id) => !limit.includes(id))) {
-        details.push({ path: 'body.branchIds', message: 'You may grant only the branches you use' });
+        details.push(fieldError('body.branchIds', 'GRANT_OWN_BRANCHES_ONLY'));
       }
     }
   }
@@ -192,7 +193,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     const { code, constraint } = pgErrorCode(err);
     if (code === '23505' && constraint === 'staff_client_email_uq') throw conflict(said('STAFF_EMAIL_TAKEN'));
     if (code === '23503') {
-      throw validationFailed([{ path: 'body.roleId', message: 'Unknown role' }]);
+      throw validationFailed([fieldError('body.roleId', 'UNKNOWN_ROLE')]);
     }
     throw err;
   }
@@ -223,7 +224,7 @@ async function ensureAnotherActiveOwner(tx: Tx, ctx: StaffContext, staffId: numb
           ),
         )
     : [{ n: 0 }];
-  if (!others?.n) throw conflict(staffMessages.lastOwner);
+  if (!others?.n) throw conflict(said('LAST_OWNER'));
 }
 
 /** Signed-in sessions of a deactivated or reset account stop refreshing at once. */
@@ -270,8 +271,8 @@ export async function editStaff(db: Db, ctx: StaffContext, input: EditStaff): Pr
       const roleChanges = newRole !== undefined && newRole.id !== current.roleId;
       const deactivates = input.status === 'inactive' && current.status === 'active';
 
-      if (self && roleChanges) throw conflict(staffMessages.ownRole);
-      if (self && deactivates) throw conflict(staffMessages.ownDeactivate);
+      if (self && roleChanges) throw conflict(said('OWN_ROLE'));
+      if (self && deactivates) throw conflict(said('OWN_DEACTIVATE'));
       const losesOwner =
         current.status === 'active' && currentRole.isOwner && ((roleChanges && !role.isOwner) || deactivates);
       if (losesOwner) await ensureAnotherActiveOwner(tx, ctx, current.id);
@@ -330,7 +331,7 @@ export async function resetStaffPassword(
   input: { staffId: number; newPassword: string },
 ): Promise<void> {
   const target = await findStaff(db, ctx, input.staffId);
-  if (target.row.id === ctx.staffId) throw conflict(staffMessages.ownReset);
+  if (target.row.id === ctx.staffId) throw conflict(said('OWN_RESET'));
   if (target.role.isOwner && !ctx.isOwner) throw forbidden(said('OWNER_ONLY'));
   assertMayActOn(ctx, { ...target.role, branchIds: target.row.branchIds });
   const passwordHash = await hashPassword(input.newPassword);

@@ -91,7 +91,7 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
       name: 'staffRole',
       label: 'StaffRole',
       plural: 'StaffRoles',
-      title: 'Staff role',
+      recordName: 'STAFF_ROLE',
       module: 'staffRoles',
       table: staffRoles,
       branchScoped: false,

@@ -6,8 +6,16 @@ import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contr
 import { auditLog, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, fieldError, pgErrorCode, said, validationFailed } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  pgErrorCode,
+  said,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 import { CsvParseError, parseCsv, type CsvRecord } from '../../platform/csvParse.ts';
+import { schemaDetail } from '../../platform/schemaDetails.ts';
 import { branchToday, MemberChecker, startingStatus, toUser } from './members.ts';
 
 type Column = (typeof importColumns)[number];
@@ -69,7 +77,7 @@ function headerColumns(header: string[]): Column[] {
     return column!;
   });
   // One detail per kind of problem, each with its code, so the web says them in the user's language.
-  const problems: FieldError[] = [];
+  const problems: CodedFieldError[] = [];
   const listed = (names: string[]) => ({ columns: names.join(', ') });
   if (unknown.length) problems.push(fieldError('body.csv', 'IMPORT_UNKNOWN_COLUMNS', listed(unknown)));
   const missing = required.filter((c) => !columns.includes(c));
@@ -85,7 +93,8 @@ function readRecords(csv: string): { columns: Column[]; rows: CsvRecord[] } {
   try {
     records = parseCsv(csv);
   } catch (err) {
-    if (err instanceof CsvParseError) throw validationFailed([{ path: 'body.csv', message: err.message }]);
+    if (err instanceof CsvParseError)
+      throw validationFailed([fieldError('body.csv', 'IMPORT_QUOTE_NOT_CLOSED', { line: err.line })]);
     throw err;
   }
   const [header, ...rows] = records;
@@ -160,10 +169,11 @@ function candidate(values: Record<string, string>, checker: MemberChecker, error
   };
 }
 
+// Coded like a request's field problems (zod's own words as `zod.<issue>`), so the preview words them.
 const zodErrors = (err: ZodError): RowError[] =>
   err.issues.map((i) => {
     const field = String(i.path[0] ?? 'row');
-    return { field: columnOf[field] ?? field, message: i.message };
+    return rowError(columnOf[field] ?? field, schemaDetail('', i.code, i.message, { ...i }));
   });
 
 /** Every row checked against every rule, the stored members and the rows above it in the file. */

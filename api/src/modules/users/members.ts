@@ -1,12 +1,17 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FieldError } from '@app/contract/errors';
 import { windowLabel, windowsOverlap, type DailyWindow } from '@app/contract/seats';
 import type { ParsedUserInput, User } from '@app/contract/users';
 import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { runAll } from '../../db/runAll.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { conflict, fieldError, saidOf, validationFailed } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  saidOf,
+  validationFailed,
+  type CodedFieldError,
+} from '../../platform/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -251,9 +256,12 @@ export class MemberChecker {
    * Field problems (400) and clashes with other members (409) of one member. `existing` is the
    * stored row on update: references it already holds may stay even if switched off since.
    */
-  check(input: ParsedUserInput, existing?: UserRow): { details: FieldError[]; conflicts: FieldError[] } {
-    const details: FieldError[] = [];
-    const conflicts: FieldError[] = [];
+  check(
+    input: ParsedUserInput,
+    existing?: UserRow,
+  ): { details: CodedFieldError[]; conflicts: CodedFieldError[] } {
+    const details: CodedFieldError[] = [];
+    const conflicts: CodedFieldError[] = [];
     const selfId = existing?.id;
     let room: RoomInfo | undefined;
     if (input.roomId !== null) {

@@ -90,7 +90,7 @@ async function findUser(db: Db | Tx, ctx: StaffContext, userId: number, lock = f
     .from(users)
     .where(and(eq(users.clientId, ctx.clientId), eq(users.branchId, ctx.branchId!), eq(users.id, userId)));
   const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw notFound('Member');
+  if (!row) throw notFound('MEMBER');
   return row;
 }
 
@@ -99,7 +99,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     name: 'user',
     label: 'User',
     plural: 'Users',
-    title: 'Member',
+    recordName: 'MEMBER',
     module: 'users',
     table: users,
     branchScoped: true,
@@ -164,7 +164,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         .where(
           and(eq(rooms.clientId, ctx.clientId), eq(rooms.branchId, ctx.branchId!), eq(rooms.id, q.roomId)),
         );
-      if (!room) throw notFound('Room');
+      if (!room) throw notFound('ROOM');
       const holders = await db
         .select({
           userId: users.id,
@@ -248,7 +248,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       const { userId } = request.query as { userId: number };
       return db.transaction(async (tx) => {
         const row = await findUser(tx, ctx, userId, true);
-        if (!row.status) throw conflict(`${row.name} is already inactive.`);
+        if (!row.status) throw conflict(said('MEMBER_ALREADY_INACTIVE', { name: row.name }));
         return setStatus(tx, ctx, row, false, 'deactivate');
       });
     },
@@ -262,10 +262,10 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       const { userId } = request.query as { userId: number };
       return db.transaction(async (tx) => {
         const row = await findUser(tx, ctx, userId, true);
-        if (row.status) throw conflict(`${row.name} is already active.`);
+        if (row.status) throw conflict(said('MEMBER_ALREADY_ACTIVE', { name: row.name }));
         const today = await branchToday(tx, ctx.branchId!);
         if (row.validTill < today) {
-          throw conflict(`Validity ended on ${row.validTill}; record a payment to extend it.`);
+          throw conflict(said('VALIDITY_ENDED', { date: row.validTill }));
         }
         // An inactive member holds no seat: someone may have taken it meanwhile.
         if (row.roomId !== null && row.seatNumber !== null) {

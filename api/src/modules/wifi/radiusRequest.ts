@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { wifiRouters } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, said } from '../../platform/errors.ts';
 
 export type RouterRow = typeof wifiRouters.$inferSelect;
 
@@ -45,8 +45,7 @@ function basicCredentials(request: FastifyRequest): { user: string; password: st
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-const refused = () =>
-  forbidden('This router is not registered, is switched off, or its secret does not match.');
+const refused = () => forbidden(said('ROUTER_REFUSED'));
 
 /**
  * The router a REST call is about. FreeRADIUS sends HTTP Basic credentials made from the RADIUS

@@ -39,7 +39,7 @@ export function wifiRouterRoutes(app: FastifyInstance, db: Db) {
     name: 'wifiRouter',
     label: 'WifiRouter',
     plural: 'WifiRouters',
-    title: 'Router',
+    recordName: 'ROUTER',
     module: 'wifiRouters',
     table: wifiRouters,
     branchScoped: true,

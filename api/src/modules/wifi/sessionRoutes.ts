@@ -16,7 +16,7 @@ import {
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, said } from '../../platform/errors.ts';
 import { capBytesOf, memberWifiStates } from './memberState.ts';
 import { sendDueDisconnects } from './outbox.ts';
 
@@ -89,13 +89,13 @@ export function wifiSessionRoutes(app: FastifyInstance, db: Db) {
         select id::int, router_id as "routerId", stopped_at is not null as stopped from wifi_sessions
         where id = ${sessionId} and client_id = ${ctx.clientId} and branch_id = ${ctx.branchId}`);
       const session = rows[0];
-      if (!session) throw notFound('The session');
-      if (session.stopped) throw conflict('This session has ended already.');
+      if (!session) throw notFound('WIFI_SESSION');
+      if (session.stopped) throw conflict(said('WIFI_SESSION_ENDED'));
       const inserted = await db.execute(sql`
         insert into wifi_disconnects (client_id, branch_id, router_id, session_id, reason, requested_by)
         values (${ctx.clientId}, ${ctx.branchId}, ${session.routerId}, ${sessionId}, 'staff', ${ctx.staffId})
         on conflict (session_id) where status = 'pending' do nothing returning id`);
-      if (inserted.rows.length === 0) throw conflict('A disconnect for this session is already on its way.');
+      if (inserted.rows.length === 0) throw conflict(said('DISCONNECT_UNDER_WAY'));
       await writeAudit(db, {
         clientId: ctx.clientId,
         branchId: ctx.branchId,
@@ -121,7 +121,7 @@ export function wifiSessionRoutes(app: FastifyInstance, db: Db) {
 
   async function memberWifi(clientId: number, branchId: number, userId: number): Promise<MemberWifi> {
     const [state] = await memberWifiStates(db, memberWhere(clientId, branchId, userId));
-    if (!state) throw notFound('The member');
+    if (!state) throw notFound('MEMBER');
     return {
       userId: state.userId,
       username: state.mobile,
@@ -158,7 +158,7 @@ export function wifiSessionRoutes(app: FastifyInstance, db: Db) {
         .set({ wifiPin: pin })
         .where(memberWhere(ctx.clientId, ctx.branchId!, userId))
         .returning({ id: users.id });
-      if (updated.length === 0) throw notFound('The member');
+      if (updated.length === 0) throw notFound('MEMBER');
       await writeAudit(db, {
         clientId: ctx.clientId,
         branchId: ctx.branchId,

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ErrorParams } from '@app/contract/errorCodes';
+import { issueOf } from '@app/contract/zodIssues';
 import i18n from '../i18n';
 
 /**
@@ -53,8 +55,9 @@ function isBlank(input: unknown): boolean {
 
 /**
  * Messages for the checks a schema states without words of its own (`.min(1)`, a missing number),
- * in the reader's language; the schema's own sentences win over these. Anything else keeps zod's
- * default text.
+ * in the reader's language; the schema's own sentences win over these. The same map words the
+ * server's field problems that carry a zod issue code (`issueMessage`), so a check reads the same
+ * whether the form or the API found it.
  */
 export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
   const t = i18n.t;
@@ -64,25 +67,60 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return t('fieldErrors.notANumber');
       if (issue.expected === 'int') return t('fieldErrors.wholeNumber');
       if (issue.expected === 'number') return t('fieldErrors.notANumber');
-      return undefined;
-    case 'too_small':
-      if (issue.origin === 'string' || issue.origin === 'array') {
-        return Number(issue.minimum) <= 1 ? t('validation.required') : undefined;
+      return t('fieldErrors.invalidValue');
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? t('validation.required') : t('fieldErrors.minLength', { min });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return Number(issue.minimum) <= 1 ? t('validation.required') : t('fieldErrors.minItems', { min });
       }
       if (issue.origin === 'number' || issue.origin === 'int') {
-        const min = String(issue.minimum);
         return issue.inclusive === false
           ? t('fieldErrors.moreThan', { min })
           : t('fieldErrors.atLeast', { min });
       }
-      return undefined;
-    case 'too_big':
-      if (issue.origin === 'string') return t('fieldErrors.maxLength', { max: String(issue.maximum) });
+      return t('fieldErrors.invalidValue');
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return t('fieldErrors.maxLength', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return t('fieldErrors.maxItems', { max });
       if (issue.origin === 'number' || issue.origin === 'int') {
-        return t('fieldErrors.atMost', { max: String(issue.maximum) });
+        return issue.inclusive === false
+          ? t('fieldErrors.lessThan', { max })
+          : t('fieldErrors.atMost', { max });
       }
-      return undefined;
+      return t('fieldErrors.invalidValue');
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return t('validation.invalidEmail');
+      if (issue.format === 'date' || issue.format === 'datetime') return t('fieldErrors.date');
+      return t('fieldErrors.invalidFormat');
+    case 'invalid_value':
+      return t('fieldErrors.oneOf', { values: listed(issue.values) });
+    case 'unrecognized_keys':
+      return t('fieldErrors.unknownFields', { keys: listed(issue.keys) });
+    case 'not_multiple_of':
+      return t('fieldErrors.multipleOf', { divisor: String(issue.divisor) });
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return t('fieldErrors.invalidValue');
     default:
+      // An issue this map does not know (a newer zod): its own English words.
       return undefined;
   }
 };
+
+// A list as the issue holds it (the form's own issues), or already joined (the server's params).
+const listed = (values: unknown): string => (Array.isArray(values) ? values.join(', ') : String(values));
+
+/** A server field problem coded `zod.<issue code>`, in the reader's words (undefined: none known). */
+export function issueMessage(code: `zod.${string}`, params: ErrorParams | undefined): string | undefined {
+  // The rebuilt issue has the facts the map reads; the map's type asks for a whole zod issue.
+  const said = formErrorMap(issueOf(code, params) as unknown as z.core.$ZodRawIssue);
+  return typeof said === 'string' ? said : (said?.message ?? undefined);
+}
