@@ -16,6 +16,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
 import { conflict, forbidden, notFound, pgErrorCode, validationFailed } from '../../platform/errors.ts';
 import { branchTodaySql, memberValues, toUser } from '../users/members.ts';
+import { enquiryCsv } from './exportColumns.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -82,6 +83,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
       ];
     },
     toRecord: (row) => toEnquiry(row as EnquiryRow),
+    csv: enquiryCsv,
     toValues: async (body, ctx, tx) => {
       const input = enquiryInputSchema.parse(body);
       await checkFeeStructure(tx, ctx, input.feeStructureId);

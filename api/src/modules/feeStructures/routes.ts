@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { said, validationFailed } from '../../platform/errors.ts';
+import { feeStructureCsv } from './exportColumns.ts';
 
 type FeeStructureRow = typeof feeStructures.$inferSelect;
 
@@ -110,6 +111,7 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db) {
           ),
     ],
     toRecord: (row) => toFeeStructure(row as FeeStructureRow),
+    csv: feeStructureCsv,
     toValues: async (body, ctx, tx, existing) => {
       const input = feeStructureInputSchema.parse(body);
       await checkReferences(tx, ctx, input, existing as FeeStructureRow | undefined);
