@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   byteOrderMark,
@@ -127,7 +128,7 @@ describe('csvStream', () => {
 
 describe('every declared export', () => {
   it('labels each column in English and German, each label once per language', async () => {
-    const modules = join(import.meta.dirname, '../modules');
+    const modules = fileURLToPath(new URL('../modules', import.meta.url));
     const files = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((f) =>
       /xportColumns\.ts$/.test(f),
     );
