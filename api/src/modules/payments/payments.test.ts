@@ -430,7 +430,7 @@ describe('lists, summary and export', () => {
     expect(rows[0]).toMatchObject({
       Date: today(),
       Member: 'Zubin Searchable',
-      Lines: 'Monthly Fee 1500.00',
+      Lines: 'Monthly Fee 1500.00; Locker 300.00',
       Total: '1800.00',
       Received: '1000.00',
       Due: '800.00',
