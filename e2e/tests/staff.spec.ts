@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from '../fixtures/session.ts';
@@ -125,4 +126,20 @@ test('staff roles and staff: grid, add, edit, reset password, sign in, deactivat
   const deleteRole = roleRow.getByLabel('Delete');
   await expect(deleteRole).toBeDisabled();
   await expect(deleteRole).toHaveAttribute('title', 'Used by 1 staff member(s)');
+});
+
+test('the staff list exports as CSV in the language on screen', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/app/staff');
+  await expect(dataRows(page).filter({ hasText: 'demo@library.test' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV exportieren' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^staff-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFName,E-Mail,Mobilnummer,Rolle,Filialen,Aktiv\r\n')).toBe(true);
+  const owner = csv.split('\r\n').find((line) => line.includes('demo@library.test'));
+  expect(owner).toMatch(/,ja$/);
+  expect(csv).not.toMatch(/argon2/);
 });

@@ -10,9 +10,8 @@ import type { StaffContext } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import { conflict, notFound, pgErrorCode, said, type Said } from './errors.ts';
 import { listRows, type ListSpec } from './list.ts';
-import { csvStream } from './csv.ts';
-
-const exportBatch = 1000;
+import type { CsvTable } from './csv.ts';
+import { exportBatchSize, sendCsv } from './csvExport.ts';
 
 type ScopedTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; branchId?: AnyPgColumn };
 type Row = Record<string, unknown> & { id: number };
@@ -70,6 +69,11 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
     tx: Tx,
     existing?: Row,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The CSV export's columns (platform/csv.ts): readable, translated, names for ids. Required, so a
+   * resource cannot fall back to dumping its record.
+   */
+  csv: CsvTable<Rec>;
   /** Unique index name -> the sentence a 409 answers with. */
   uniqueMessages?: Record<string, Said>;
   /** Throws when the row may not be changed (e.g. an immutable Owner role). */
@@ -169,17 +173,15 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
     handler: async (request, reply) => {
       const query = request.query as Query;
       await def.beforeRead?.(db, request.ctx, query);
-      const stream = csvStream(async (page) => {
-        // The whole view from its start: a paging cursor sent along would pin every batch to one place.
-        const batch = { ...query, after: undefined, page, pageSize: exportBatch };
-        const result = await listPage(request.ctx, batch, true);
-        return result.items as Record<string, never>[];
+      return sendCsv(db, request, reply, {
+        file: def.name,
+        table: def.csv,
+        fetchBatch: async (page) => {
+          // The whole view from its start: a paging cursor sent along would pin every batch to one place.
+          const batch = { ...query, after: undefined, page, pageSize: exportBatchSize };
+          return (await listPage(request.ctx, batch, true)).items;
+        },
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${def.name}-${stamp}.csv"`)
-        .send(stream);
     },
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { fullPermissions, type PermissionRecord } from '@app/contract/modules';
@@ -8,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { branches, clients, staff, staffRoles } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { issueRefreshToken } from '../modules/authentication/tokens.ts';
+import { parseCsv } from '../platform/csvParse.ts';
 
 export const testConfig = (over: Partial<Config> = {}): Config => ({
   port: 0,
@@ -84,6 +86,7 @@ export type TestOrg = {
   branchIds: number[];
   ownerRoleId: number;
   ownerId: number;
+  ownerName: string;
   ownerToken: string;
 };
 
@@ -123,6 +126,7 @@ export async function createOrg(
     branchIds: branchRows.map((b) => b.id),
     ownerRoleId: role!.id,
     ownerId: owner!.id,
+    ownerName: owner!.staffName,
     ownerToken: await tokenFor(t, owner!.id, clientId),
   };
 }
@@ -188,4 +192,16 @@ export function call(
       ...rest.headers,
     },
   });
+}
+
+/**
+ * A CSV export's header and rows (cells keyed by the header's labels), after checking that it
+ * starts with the UTF-8 byte order mark every export carries.
+ */
+export function csvOf(res: { rawPayload: Buffer; body: string }) {
+  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [head, ...rest] = parseCsv(res.body).map((r) => r.cells);
+  const header = head ?? [];
+  const rows = rest.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
+  return { header, rows };
 }

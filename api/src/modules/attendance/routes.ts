@@ -8,10 +8,11 @@ import {
 import { listResponseSchema } from '@app/contract/list';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
 import { fieldError, validationFailed } from '../../platform/errors.ts';
 import { addDays } from '../dashboard/dashboard.ts';
 import { attendanceSummary, listVisits, maxRangeDays, rangeOf } from './visits.ts';
+import { visitCsv } from './exportColumns.ts';
 
 const tags = ['Attendance'];
 const access = { module: 'attendance' as const, action: 'view' as const, branch: 'required' as const };
@@ -51,31 +52,15 @@ export function attendanceRoutes(app: FastifyInstance, db: Db) {
       const ctx = request.ctx;
       const query = request.query as VisitListQuery;
       const today = checkedQuery(ctx, query);
-      const stream = csvStream(async (page) => {
-        const { items } = await listVisits(
-          db,
-          ctx,
-          { ...query, page, pageSize: 1000 } as VisitListQuery,
-          today,
-        );
-        return items.map((v) => ({
-          day: v.day,
-          member: v.name ?? '',
-          userId: v.userId,
-          pin: v.pin,
-          in: v.inAt,
-          out: v.outAt ?? (v.inside ? 'inside' : 'closed at cut-off'),
-          device: v.deviceName,
-          deviceTime: v.deviceTime,
-          receivedAt: v.receivedAt,
-          flags: v.flags.join(' '),
-        }));
-      });
       const { from, to } = rangeOf(query, today);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendance-${from}-${to}.csv"`)
-        .send(stream);
+      return sendCsv(db, request, reply, {
+        file: `attendance-${from}-${to}.csv`,
+        table: visitCsv,
+        fetchBatch: async (page) => {
+          const batch = { ...query, page, pageSize: exportBatchSize } as VisitListQuery;
+          return (await listVisits(db, ctx, batch, today)).items;
+        },
+      });
     },
   });
 }

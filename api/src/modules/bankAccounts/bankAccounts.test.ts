@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -135,6 +136,11 @@ describe('bank accounts', () => {
       url: '/api/bankAccount/exportBankAccounts',
     });
     expect(editorCsv.body).toContain('30012345678');
+    // Branch by name, money in decimals of the currency.
+    const { rows } = csvOf(editorCsv);
+    expect(rows.find((r) => r['Account name'] === 'Branch 2 takings')!.Branch).toMatch(/^Branch \d+-2$/);
+    expect(rows.map((r) => r['Opening balance'])).toContain('250000.00');
+    expect(rows.map((r) => r['Opening balance'])).toContain('0.99');
   });
 
   it('masks the answer to a creator who may add but not edit; the audit log keeps the number', async () => {

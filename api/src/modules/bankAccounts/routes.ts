@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
+import { bankAccountCsv } from './exportColumns.ts';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -65,6 +66,7 @@ export function bankAccountRoutes(app: FastifyInstance, db: Db) {
       q.kind === undefined ? undefined : eq(bankAccounts.kind, q.kind),
     ],
     toRecord: (row, ctx) => toBankAccount(row as BankAccountRow, ctx),
+    csv: bankAccountCsv,
     toValues: async (body, ctx, tx, existing) => {
       const input = bankAccountInputSchema.parse(body);
       // A branch's cash account keeps what makes it one: its number and branch.

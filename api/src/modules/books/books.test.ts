@@ -62,10 +62,21 @@ describe('a transfer', () => {
     expect(paged.total).toBe(3);
     const csv = await m.send('GET', `/api/bankAccount/exportStatement?bankAccountId=${m.cashAccountId}`);
     expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
-      'Date,Kind,Number,Description,In,Out,Balance',
+      '\uFEFFDate,Kind,Number,Description,In,Out,Balance',
       ',Opening balance,,,,,0.00',
     ]);
     expect(csv.body).toContain('Transfer out,Deposit slip 7,Current,,3000.00,1000.00');
+    const de = await m.send(
+      'GET',
+      `/api/bankAccount/exportStatement?bankAccountId=${m.cashAccountId}`,
+      undefined,
+      { headers: { 'accept-language': 'de' } },
+    );
+    expect(de.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFDatum,Bewegung,Nummer,Beschreibung,Eingang,Ausgang,Saldo',
+      ',Anfangssaldo,,,,,0.00',
+    ]);
+    expect(de.body).toContain('Umbuchung aus,Deposit slip 7,Current,,3000.00,1000.00');
   });
 
   it('refuses the same account twice, a future date, and another branch cash account', async () => {
@@ -281,9 +292,21 @@ describe('branch payments', () => {
     });
     const csv = await b.send('GET', `/api/branchPayment/exportBranchPayments?from=${today}&to=${today}`);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Branch,From,To,Collections,Refunds,Net,Expenses,Net after expenses',
+      '\uFEFFBranch,From,To,Collections,Refunds,Net,Expenses,Net after expenses',
     );
     expect(csv.body).toContain(`Total,${today},${today},4000.00,300.00,3700.00,125.00,3575.00`);
+    const de = await b.send(
+      'GET',
+      `/api/branchPayment/exportBranchPayments?from=${today}&to=${today}`,
+      undefined,
+      {
+        headers: { 'accept-language': 'de' },
+      },
+    );
+    expect(de.body.split('\r\n')[0]).toBe(
+      '\uFEFFFiliale,Von,Bis,Einnahmen,Erstattungen,Netto,Ausgaben,Netto nach Ausgaben',
+    );
+    expect(de.body).toContain(`Summe,${today},${today},4000.00,300.00,3700.00,125.00,3575.00`);
 
     const limited = await createStaff(t, b.org, only({ branchPayments: 'v' }), { branchIds: [second] });
     const seen = (

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   branchPaymentsQuerySchema,
@@ -13,47 +12,23 @@ import {
   statementSchema,
   transferInputSchema,
   transferSchema,
-  type MovementKind,
   type ParsedTransferInput,
   type StatementQuery,
 } from '@app/contract/books';
 import { listResponseSchema } from '@app/contract/list';
-import { minorDigits } from '@app/contract/money';
-import { clients } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { sendCsv } from '../../platform/csvExport.ts';
+import {
+  branchPaymentsCsv,
+  statementCsv,
+  type BranchPaymentsLine,
+  type StatementLine,
+} from './exportColumns.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { branchPayments, branchRows } from './branchPayments.ts';
 import { cashBookOf, closeDay } from './cashBook.ts';
 import { statementOf } from './statement.ts';
 import { recordTransfer, toTransfer } from './transfer.ts';
-
-const moneyText = (digits: number) => (minor: number) =>
-  digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
-
-const kindWords: Record<MovementKind, string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  expense: 'Expense',
-  transferIn: 'Transfer in',
-  transferOut: 'Transfer out',
-  dayClose: 'Day close difference',
-};
-
-async function currencyDigits(db: Db, clientId: number) {
-  const [client] = await db
-    .select({ currency: clients.currency })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return minorDigits(client!.currency);
-}
-
-function attachment(reply: FastifyReply, name: string) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${stamp}.csv"`);
-}
 
 export function bookRoutes(app: FastifyInstance, db: Db) {
   const accounts = (action: 'view' | 'add', branch?: 'required') => ({
@@ -75,29 +50,22 @@ export function bookRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const q = request.query as StatementQuery;
       const statement = await statementOf(db, request.ctx.clientId, q, null);
-      const money = moneyText(await currencyDigits(db, request.ctx.clientId));
-      const rows = [
+      const lines: StatementLine[] = [
         {
-          Date: q.from ?? '',
-          Kind: 'Opening balance',
-          Number: '',
-          Description: '',
-          In: '',
-          Out: '',
-          Balance: money(statement.opening),
+          day: q.from ?? null,
+          kind: 'opening',
+          number: '',
+          description: '',
+          amount: null,
+          balance: statement.opening,
         },
-        ...statement.items.map((m) => ({
-          Date: m.day,
-          Kind: kindWords[m.kind],
-          Number: m.number,
-          Description: m.description,
-          In: m.amount > 0 ? money(m.amount) : '',
-          Out: m.amount < 0 ? money(-m.amount) : '',
-          Balance: money(m.balance),
-        })),
+        ...statement.items,
       ];
-      const stream = csvStream(async (page) => (page === 0 ? rows : []));
-      return attachment(reply, `statement-${statement.accountId}`).send(stream);
+      return sendCsv(db, request, reply, {
+        file: `statement-${statement.accountId}`,
+        table: statementCsv,
+        fetchBatch: async (batch) => (batch === 0 ? lines : []),
+      });
     },
   });
 
@@ -167,19 +135,16 @@ export function bookRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const q = request.query as z.output<typeof branchPaymentsQuerySchema>;
       const figures = await branchPayments(db, request.ctx, q.from, q.to);
-      const money = moneyText(await currencyDigits(db, request.ctx.clientId));
-      const line = (name: string, f: (typeof figures)['totals']) => ({
-        Branch: name,
-        From: q.from,
-        To: q.to,
-        Collections: money(f.collections),
-        Refunds: money(f.refunds),
-        Net: money(f.net),
-        Expenses: money(f.expenses),
-        'Net after expenses': money(f.netAfterExpenses),
+      const period = { from: q.from, to: q.to };
+      const lines: BranchPaymentsLine[] = [
+        ...figures.branches.map((b) => ({ ...b, ...period })),
+        { ...figures.totals, branchName: null, ...period },
+      ];
+      return sendCsv(db, request, reply, {
+        file: 'branch-payments',
+        table: branchPaymentsCsv,
+        fetchBatch: async (batch) => (batch === 0 ? lines : []),
       });
-      const rows = [...figures.branches.map((b) => line(b.branchName, b)), line('Total', figures.totals)];
-      return attachment(reply, 'branch-payments').send(csvStream(async (page) => (page === 0 ? rows : [])));
     },
   });
 

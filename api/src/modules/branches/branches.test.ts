@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -173,9 +174,10 @@ describe('branches through the CRUD factory', () => {
     expect(res.headers['content-disposition']).toMatch(
       /attachment; filename="branch-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,address,phone,timezone,status,createdAt,updatedAt');
-    const names = lines.slice(1).map((l) => l.split(',')[1]);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Name', 'Address', 'Phone', 'Time zone', 'Status']);
+    expect(rows.every((r) => ['Active', 'Inactive'].includes(r.Status!))).toBe(true);
+    const names = rows.map((r) => r.Name);
     const expected = (await list(a.ownerToken, '?sort=-name&q=o&pageSize=100'))
       .json()
       .items.map((x: { name: string }) => x.name);

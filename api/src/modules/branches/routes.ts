@@ -5,6 +5,7 @@ import { branches, clients, staff } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
+import { branchCsv } from './exportColumns.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -38,6 +39,7 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
     // A staff member limited to some branches sees only those.
     visible: (ctx) => (ctx.allowedBranchIds ? inArray(branches.id, ctx.allowedBranchIds) : undefined),
     toRecord: (row) => toBranch(row as BranchRow),
+    csv: branchCsv,
     toValues: async (input, ctx, tx, existing) => {
       const values = branchInputSchema.parse(input);
       const timezone =

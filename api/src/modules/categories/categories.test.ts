@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -113,9 +114,9 @@ describe('expense categories', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="category-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,description,status,createdAt,updatedAt');
-    const exported = lines.slice(1).map((l) => l.split(',')[1]);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Name', 'Description', 'Active']);
+    const exported = rows.map((r) => r.Name);
     expect(exported).toEqual(names(await list(a.ownerToken, '?status=true&sort=-name&pageSize=100')));
     expect(exported).toHaveLength(5);
     expect(exported).not.toContain('Housekeeping');

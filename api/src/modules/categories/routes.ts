@@ -10,6 +10,7 @@ import { categories } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { said } from '../../platform/errors.ts';
+import { categoryCsv } from './exportColumns.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -40,6 +41,7 @@ export function categoryRoutes(app: FastifyInstance, db: Db) {
     searchColumns: [categories.name, categories.description],
     filters: (q) => [q.status === undefined ? undefined : eq(categories.status, q.status)],
     toRecord: (row) => toCategory(row as CategoryRow),
+    csv: categoryCsv,
     toValues: (body) => categoryInputSchema.parse(body),
     uniqueMessages: { categories_client_name_uq: said('CATEGORY_NAME_TAKEN') },
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SimulatedDevice } from '../../../scripts/deviceSimulator.ts';
-import { call, createStaff, only, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createStaff, csvOf, only, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isoToday, moneyBranch, shiftDays, type MoneyBranch } from '../../test/money.ts';
 import { expireMembers } from '../users/members.ts';
 
@@ -309,13 +309,36 @@ describe('punches', () => {
     const res = await m.send('GET', `/api/attendance/exportVisits?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
+    expect(csvOf(res).header).toEqual([
+      'Day',
+      'Member',
+      'Member no.',
+      'PIN',
+      'In',
+      'Out',
+      'Device',
+      'Device clock',
+      'Received',
+      'Flags',
+    ]);
+    // Times on the branch's clock (UTC here) to the minute, as a spreadsheet reads them.
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('day,member,userId,pin,in,out,device,deviceTime,receivedAt,flags');
     expect(lines.find((l) => l.includes('Csv Member'))).toMatch(
       new RegExp(
-        `^${today},Csv Member,${userId},${userId},${today}T07:10:00.000Z,${today}T09:20:00.000Z,CSV door,`,
+        `^${today},Csv Member,${userId},${userId},${today} 07:10,${today} 09:20,CSV door,${today} 07:10,`,
       ),
     );
+    const de = await m.send('GET', `/api/attendance/exportVisits?from=${today}&to=${today}`, undefined, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(csvOf(de).header.slice(0, 6)).toEqual([
+      'Tag',
+      'Mitglied',
+      'Mitgliedsnummer',
+      'PIN',
+      'Kommen',
+      'Gehen',
+    ]);
   });
 
   it('flags a punch outside the window, by a blocked member, by an unknown PIN; keeps device and server time', async () => {

@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -245,6 +246,55 @@ describe('enquiries', () => {
       url: '/api/enquiry/exportEnquiries?q=home',
       branchId: home,
     });
-    expect(exported.body.trim().split('\r\n')).toHaveLength(2);
+    expect(csvOf(exported).rows).toHaveLength(1);
+  });
+
+  it('exports names for ids, words for source and status, and dates in the branch zone, in en and de', async () => {
+    const e = await made({
+      name: 'Csv Enquirer',
+      mobile: '8100000070',
+      source: 'referral',
+      feeStructureId: structure,
+      followUpDate: '2026-12-03',
+    });
+    const member = await convert(a.ownerToken, home, e.id, memberBody({ name: 'Csv Convert' }));
+    expect(member.statusCode).toBe(201);
+    const exported = (lang: string) =>
+      call(t, a.ownerToken, {
+        method: 'GET',
+        url: '/api/enquiry/exportEnquiries?q=csv%20enquirer',
+        branchId: home,
+        headers: { 'accept-language': lang },
+      });
+    const en = csvOf(await exported('en-GB'));
+    expect(en.header).toEqual([
+      'Received on',
+      'Name',
+      'Mobile',
+      'Email',
+      'Source',
+      'Interested in',
+      'Follow-up',
+      'Status',
+      'Notes',
+      'Member',
+    ]);
+    expect(en.rows).toEqual([
+      expect.objectContaining({
+        'Received on': localToday(zone),
+        Source: 'Referral',
+        'Interested in': 'Day',
+        'Follow-up': '2026-12-03',
+        Status: 'Converted',
+        Member: 'Csv Convert',
+      }),
+    ]);
+    const de = csvOf(await exported('de'));
+    expect(de.header[0]).toBe('Eingegangen am');
+    expect(de.rows[0]).toMatchObject({
+      Quelle: 'Empfehlung',
+      Status: 'Umgewandelt',
+      Mitglied: 'Csv Convert',
+    });
   });
 });

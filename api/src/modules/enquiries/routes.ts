@@ -24,6 +24,7 @@ import {
   validationFailed,
 } from '../../platform/errors.ts';
 import { branchTodaySql, memberValues, toUser } from '../users/members.ts';
+import { enquiryCsv } from './exportColumns.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -90,6 +91,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Db) {
       ];
     },
     toRecord: (row) => toEnquiry(row as EnquiryRow),
+    csv: enquiryCsv,
     toValues: async (body, ctx, tx) => {
       const input = enquiryInputSchema.parse(body);
       await checkFeeStructure(tx, ctx, input.feeStructureId);

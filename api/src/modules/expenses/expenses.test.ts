@@ -151,9 +151,16 @@ describe('the expenses list', () => {
     expect(all.voidedCount).toBe(voided.total);
     const csv = await m.send('GET', `/api/expense/exportExpenses?categoryId=${rent}&sort=amount`);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Date,Category,Payee,Amount,Mode,Account,Reference,Note,Bill,Status,Void reason,Recorded by',
+      '\uFEFFDate,Category,Payee,Amount,Mode,Account,Reference,Note,Bill,Status,Void reason,Recorded by',
     );
-    expect(csv.body).toContain(',Rent,Landlord,25000.00,cash,');
+    expect(csv.body).toContain(',Rent,Landlord,25000.00,Cash,');
+    const de = await m.send('GET', `/api/expense/exportExpenses?categoryId=${rent}&sort=amount`, undefined, {
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+    });
+    expect(de.body.split('\r\n')[0]).toBe(
+      '\uFEFFDatum,Kategorie,Bezahlt an,Betrag,Zahlungsart,Konto,Referenz,Notiz,Beleg,Status,Stornogrund,Erfasst von',
+    );
+    expect(de.body).toContain(',Rent,Landlord,25000.00,Bar,');
   });
 
   it('needs the expenses permissions', async () => {

@@ -17,15 +17,15 @@ import {
   type ParsedExpenseInput,
 } from '@app/contract/expenses';
 import { listResponseSchema } from '@app/contract/list';
-import { minorDigits } from '@app/contract/money';
-import { categories, clients, expenseBills, expenses } from '../../db/schema.ts';
+import { categories, expenseBills, expenses } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
+import { expenseCsv } from './exportColumns.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
-import { namesFor } from '../books/names.ts';
+import { namesFor } from '../../platform/names.ts';
 import { activeAccounts } from '../refunds/routes.ts';
 import { billType, storeBill, tooLarge, wrongType } from './bills.ts';
 import { expenseRow, recordExpense, voidExpense, type ExpenseRow } from './record.ts';
@@ -100,24 +100,6 @@ async function toExpenses(db: Db | Tx, clientId: number, rows: ExpenseRow[]): Pr
   }));
 }
 
-function exportRow(e: Expense, digits: number) {
-  const money = (minor: number) => (digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits));
-  return {
-    Date: e.paidAt,
-    Category: e.categoryName ?? '',
-    Payee: e.payee,
-    Amount: money(e.amount),
-    Mode: e.mode,
-    Account: e.bankAccountName ?? '',
-    Reference: e.reference,
-    Note: e.note,
-    Bill: e.bill?.fileName ?? '',
-    Status: e.status,
-    'Void reason': e.voidReason ?? '',
-    'Recorded by': e.createdByName ?? '',
-  };
-}
-
 export function expenseRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/expense/getExpenses', {
     config: access('view'),
@@ -161,22 +143,19 @@ export function expenseRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const ctx = request.ctx;
       const q = request.query as ExpenseListQuery;
-      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
-      const digits = minorDigits(client!.currency);
-      const stream = csvStream(async (page) => {
-        const batch = await listRows<ExpenseRow>(
-          db,
-          listSpec(ctx, q),
-          { ...q, after: undefined, page, pageSize: 1000 },
-          { withTotal: false },
-        );
-        return (await toExpenses(db, ctx.clientId, batch.items)).map((e) => exportRow(e, digits));
+      return sendCsv(db, request, reply, {
+        file: 'expenses',
+        table: expenseCsv,
+        fetchBatch: async (page) => {
+          const batch = await listRows<ExpenseRow>(
+            db,
+            listSpec(ctx, q),
+            { ...q, after: undefined, page, pageSize: exportBatchSize },
+            { withTotal: false },
+          );
+          return toExpenses(db, ctx.clientId, batch.items);
+        },
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="expenses-${stamp}.csv"`)
-        .send(stream);
     },
   });
 

@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -301,17 +302,61 @@ describe('fee structures', () => {
       url: `/api/feeStructure/exportFeeStructures?branchId=${a.branchIds[1]}&sort=-total`,
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,name,lines,total,durationDays,packageId,entryTime,exitTime,nextDayExit,branchIds,graceDays,finePerDay,fineCap,status,createdAt,updatedAt',
-    );
-    const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
-    const expected = (await list(a.ownerToken, `?branchId=${a.branchIds[1]}&sort=-total&pageSize=100`))
-      .json()
-      .items.map((s: Structure) => s.id);
-    expect(ids).toEqual(expected);
-    expect(ids).toHaveLength(5);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual([
+      'Name',
+      'Fees',
+      'Total',
+      'Duration (days)',
+      'WiFi package',
+      'Default entry time',
+      'Default exit time',
+      'Exit next day',
+      'Branches',
+      'Grace days',
+      'Late fine per day',
+      'Late fine at most',
+      'Active',
+    ]);
+    const expected = names(await list(a.ownerToken, `?branchId=${a.branchIds[1]}&sort=-total&pageSize=100`));
+    expect(rows.map((r) => r.Name)).toEqual(expected);
+    expect(rows).toHaveLength(5);
     expect(res.body).not.toContain('Quarterly');
+    const branch = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: `/api/branch/getBranch?branchId=${a.branchIds[1]}`,
+    });
+    expect(rows.find((r) => r.Name === 'Night Shift')).toMatchObject({
+      Fees: 'Monthly 1200.00',
+      Total: '1200.00',
+      'Default entry time': '20:00',
+      'Default exit time': '06:00',
+      'Exit next day': 'yes',
+      Branches: branch.json().name,
+    });
+    expect(rows.find((r) => r.Name === 'Yearly')).toMatchObject({
+      Branches: 'All branches',
+      'WiFi package': '',
+    });
+  });
+
+  it('exports the package and fee types by name, in German when asked', async () => {
+    const res = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: '/api/feeStructure/exportFeeStructures?q=quarterly',
+      headers: { 'accept-language': 'de' },
+    });
+    const { header, rows } = csvOf(res);
+    expect(header.slice(0, 5)).toEqual(['Name', 'Gebühren', 'Summe', 'Dauer (Tage)', 'WLAN-Paket']);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Gebühren: 'Admission 500.00; Monthly 4000.00',
+        Summe: '4500.00',
+        'WLAN-Paket': 'WiFi 50',
+        'Austritt am Folgetag': 'nein',
+        Aktiv: 'ja',
+      }),
+    ]);
   });
 
   it('refuses each action without its permission', async () => {

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { fieldError, said, validationFailed, type CodedFieldError } from '../../platform/errors.ts';
+import { feeStructureCsv } from './exportColumns.ts';
 
 type FeeStructureRow = typeof feeStructures.$inferSelect;
 
@@ -109,6 +110,7 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db) {
           ),
     ],
     toRecord: (row) => toFeeStructure(row as FeeStructureRow),
+    csv: feeStructureCsv,
     toValues: async (body, ctx, tx, existing) => {
       const input = feeStructureInputSchema.parse(body);
       await checkReferences(tx, ctx, input, existing as FeeStructureRow | undefined);

@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -155,9 +156,19 @@ describe('fee types at the specification’s paths', () => {
       url: '/api/feeType/exportFeeTypes?status=true&sort=name',
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,description,refundable,status,createdAt,updatedAt');
-    const exported = lines.slice(1).map((l) => l.split(',')[1]);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Name', 'Description', 'Refundable', 'Active']);
+    const exported = rows.map((r) => r.Name);
+    expect(rows.every((r) => r.Active === 'yes')).toBe(true);
+    const de = csvOf(
+      await call(t, a.ownerToken, {
+        method: 'GET',
+        url: '/api/feeType/exportFeeTypes?status=true&sort=name',
+        headers: { 'accept-language': 'de-CH, en;q=0.5' },
+      }),
+    );
+    expect(de.header).toEqual(['Name', 'Beschreibung', 'Erstattungsfähig', 'Aktiv']);
+    expect(de.rows.map((r) => r.Aktiv)).toEqual(rows.map(() => 'ja'));
     expect(exported).toEqual(names(await list(a.ownerToken, '?status=true&sort=name&pageSize=100')));
     expect(exported).not.toContain('Late Fee 10%');
     expect(exported.length).toBeGreaterThan(2);

@@ -10,6 +10,7 @@ import { feeStructures, feeTypes } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, said } from '../../platform/errors.ts';
+import { feeTypeCsv } from './exportColumns.ts';
 
 type FeeTypeRow = typeof feeTypes.$inferSelect;
 
@@ -44,6 +45,7 @@ export function feeTypeRoutes(app: FastifyInstance, db: Db) {
       q.refundable === undefined ? undefined : eq(feeTypes.refundable, q.refundable),
     ],
     toRecord: (row) => toFeeType(row as FeeTypeRow),
+    csv: feeTypeCsv,
     toValues: (body) => feeTypeInputSchema.parse(body),
     uniqueMessages: { fee_types_client_name_uq: said('FEE_TYPE_NAME_TAKEN') },
     beforeDelete: async (tx, row, ctx) => {

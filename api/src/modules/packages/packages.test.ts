@@ -4,6 +4,7 @@ import { auditLog, packages } from '../../db/schema.ts';
 import {
   call,
   createOrg,
+  csvOf,
   createStaff,
   only,
   startTestApp,
@@ -267,22 +268,51 @@ describe('packages', () => {
     expect(refused.json()).toMatchObject({ reason: 'CONFLICT', message: 'Used by 2 fee structure(s).' });
   });
 
-  it('exports the filtered rows as CSV', async () => {
+  it('exports the filtered rows as CSV with readable headers, units and the creator by name', async () => {
     const res = await call(t, a.ownerToken, {
       method: 'GET',
       url: '/api/package/exportPackages?status=true&sort=-downloadSpeed',
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,packageName,uniqueName,adminId,downloadSpeed,uploadSpeed,sessionTime,totalData,devicesPerMember,status,createdAt,updatedAt',
-    );
-    const exported = lines.slice(1).map((l) => l.split(',')[1]);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual([
+      'Package name',
+      'Unique name',
+      'Download (Mbit/s)',
+      'Upload (Mbit/s)',
+      'Session time (min)',
+      'Data per period (GB)',
+      'Devices per member',
+      'Active',
+      'Created by',
+    ]);
+    const exported = rows.map((r) => r['Package name']);
     const expected = names(await list(a.ownerToken, '?status=true&sort=-downloadSpeed&pageSize=100'));
     expect(exported).toEqual(expected);
     expect(exported).not.toContain('Old 100%');
     expect(exported[0]).toBe('Fibre 100');
+    const lite = rows.find((r) => r['Package name'] === 'Lite 2.5')!;
+    expect(lite).toMatchObject({
+      'Download (Mbit/s)': '2.5',
+      'Upload (Mbit/s)': '0.512',
+      'Session time (min)': '120',
+      'Data per period (GB)': '1.5',
+      Active: 'yes',
+      'Created by': a.ownerName,
+    });
+  });
+
+  it('exports in German for a German request', async () => {
+    const res = await call(t, a.ownerToken, {
+      method: 'GET',
+      url: '/api/package/exportPackages?q=lite',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(res.headers['content-language']).toBe('de');
+    const { header, rows } = csvOf(res);
+    expect(header.slice(0, 3)).toEqual(['Paketname', 'Eindeutiger Name', 'Download (Mbit/s)']);
+    expect(rows).toEqual([expect.objectContaining({ Paketname: 'Lite 2.5', Aktiv: 'ja' })]);
   });
 
   it('refuses each action without its permission', async () => {
@@ -339,7 +369,6 @@ describe('packages', () => {
     });
     expect(still.json().packageName).toBe(aPkg.packageName);
     const csv = await call(t, b.ownerToken, { method: 'GET', url: '/api/package/exportPackages' });
-    const rows = csv.body.trim().split('\r\n').slice(1);
-    expect(rows.map((l) => Number(l.split(',')[0]))).toEqual(bList.items.map((p: Pkg) => p.id));
+    expect(csvOf(csv).rows.map((r) => r['Package name'])).toEqual(bList.items.map((p: Pkg) => p.packageName));
   });
 });

@@ -12,6 +12,7 @@ import { feeStructures, packages } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, said } from '../../platform/errors.ts';
+import { packageCsv } from './exportColumns.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -85,6 +86,7 @@ export function packageRoutes(app: FastifyInstance, db: Db) {
     searchColumns: [packages.packageName, packages.uniqueName],
     filters: (q) => [q.status === undefined ? undefined : eq(packages.status, q.status)],
     toRecord: (row) => toPackage(row as PackageRow),
+    csv: packageCsv,
     toValues: async (body, ctx, tx, existing) => {
       const input = packageInputSchema.parse(body);
       const current = existing as PackageRow | undefined;

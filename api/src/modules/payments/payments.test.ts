@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -420,14 +421,41 @@ describe('lists, summary and export', () => {
     expect(voided.voidedCount).toBeGreaterThan(0);
   });
 
-  it('exports the filtered view as CSV with readable headers and names', async () => {
+  it('exports the filtered view as CSV with readable headers and names, in en and de', async () => {
     const res = await get('/api/payment/exportPayments?q=zubin');
     expect(res.headers['content-type']).toContain('text/csv');
-    const [header, row] = res.body.trim().split('\r\n');
-    expect(header).toContain('Receipt,Date,Member,Mobile,Fee structure,Lines');
-    expect(row).toContain('Zubin Searchable');
-    expect(row).toContain('Monthly Fee 1500.00');
-    expect(row).toContain(',1800.00,1000.00,800.00,card,Current,');
+    const { header, rows } = csvOf(res);
+    expect(header.slice(0, 6)).toEqual(['Receipt', 'Date', 'Member', 'Mobile', 'Fee structure', 'Lines']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Date: today(),
+      Member: 'Zubin Searchable',
+      Lines: 'Monthly Fee 1500.00; Locker 300.00',
+      Total: '1800.00',
+      Received: '1000.00',
+      Due: '800.00',
+      Mode: 'Card',
+      Account: 'Current',
+      Status: 'Completed',
+      'Recorded by': org.ownerName,
+    });
+    const de = csvOf(
+      await call(t, org.ownerToken, {
+        method: 'GET',
+        url: '/api/payment/exportPayments?q=zubin',
+        branchId,
+        headers: { 'accept-language': 'de-DE' },
+      }),
+    );
+    expect(de.header.slice(0, 6)).toEqual([
+      'Quittung',
+      'Datum',
+      'Mitglied',
+      'Mobilnummer',
+      'Gebührenstruktur',
+      'Posten',
+    ]);
+    expect(de.rows[0]).toMatchObject({ Gesamt: '1800.00', Zahlungsart: 'Karte', Status: 'Abgeschlossen' });
   });
 });
 

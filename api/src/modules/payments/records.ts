@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Payment } from '@app/contract/payments';
 import { payments } from '../../db/schema.ts';
-import { namesFor, type Names } from '../books/names.ts';
+import { namesFor, type Names } from '../../platform/names.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -3,7 +3,6 @@ import { enqueueReceipt } from '../messages/receipts.ts';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
-import { minorDigits } from '@app/contract/money';
 import {
   duesListQuerySchema,
   memberDueSchema,
@@ -24,7 +23,8 @@ import { bankAccounts, clients, feeStructures, payments, users } from '../../db/
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, said } from '../../platform/errors.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
+import { paymentCsv } from './exportColumns.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
 import { expireBranchMembers } from '../users/members.ts';
@@ -91,33 +91,6 @@ function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {
   };
 }
 
-/** Amounts in the export as decimal text of the currency (1500.50), names instead of ids. */
-function exportRow(p: Payment, digits: number) {
-  const money = (minor: number) => (digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits));
-  return {
-    Receipt: p.receiptNumber,
-    Date: p.paidAt,
-    Member: p.memberName,
-    Mobile: p.memberMobile,
-    'Fee structure': p.feeStructureName ?? '',
-    Lines: p.lines.map((l) => `${l.name} ${money(l.amount)}`).join('; '),
-    'Previous dues': money(p.duesSettled),
-    'Late fine': money(p.lateFine),
-    Discount: money(p.discount),
-    Total: money(p.total),
-    Received: money(p.received),
-    Due: money(p.due),
-    Mode: p.mode,
-    Account: p.bankAccountName ?? '',
-    Reference: p.reference,
-    'Valid from': p.coversFrom ?? '',
-    'Valid till': p.coversTill ?? '',
-    Status: p.status,
-    'Recorded by': p.createdByName ?? '',
-    'Void reason': p.voidReason ?? '',
-  };
-}
-
 /** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
 export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
   app.get('/api/payment/getPayments', {
@@ -162,22 +135,19 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
     handler: async (request, reply) => {
       const ctx = request.ctx;
       const q = request.query as PaymentListQuery;
-      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
-      const digits = minorDigits(client!.currency);
-      const stream = csvStream(async (page) => {
-        const batch = await listRows<PaymentRow>(
-          db,
-          listSpec(ctx, q),
-          { ...q, after: undefined, page, pageSize: 1000 },
-          { withTotal: false },
-        );
-        return (await toPayments(db, ctx.clientId, batch.items)).map((p) => exportRow(p, digits));
+      return sendCsv(db, request, reply, {
+        file: 'payments',
+        table: paymentCsv,
+        fetchBatch: async (page) => {
+          const batch = await listRows<PaymentRow>(
+            db,
+            listSpec(ctx, q),
+            { ...q, after: undefined, page, pageSize: exportBatchSize },
+            { withTotal: false },
+          );
+          return toPayments(db, ctx.clientId, batch.items);
+        },
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${stamp}.csv"`)
-        .send(stream);
     },
   });
 

@@ -4,7 +4,7 @@ import { refunds } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import { namesFor } from '../books/names.ts';
+import { namesFor } from '../../platform/names.ts';
 import type { RefundRow } from './record.ts';
 
 export async function toRefunds(db: Db | Tx, clientId: number, rows: RefundRow[]): Promise<Refund[]> {

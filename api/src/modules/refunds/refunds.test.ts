@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refunds, users } from '../../db/schema.ts';
-import { createStaff, only, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createStaff, csvOf, only, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isoToday, moneyBranch, type MoneyBranch } from '../../test/money.ts';
 
 // Refunds (issue 12): bounded by what was received, under concurrency; own series; receipts.
@@ -168,7 +168,26 @@ describe('the refunds list', () => {
     const csv = await m.send('GET', `/api/refund/exportRefunds?paymentId=${p.id}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Refund,Date,Receipt,Member,Mobile,Amount,Reason');
-    expect(csv.body).toContain('33.00,Fan broken,upi,Current');
+    expect(csv.body).toContain('33.00,Fan broken,UPI,Current');
+    const de = csvOf(
+      await m.send('GET', `/api/refund/exportRefunds?paymentId=${p.id}`, undefined, {
+        headers: { 'accept-language': 'de' },
+      }),
+    );
+    expect(de.header.slice(0, 6)).toEqual([
+      'Erstattung',
+      'Datum',
+      'Quittung',
+      'Mitglied',
+      'Mobilnummer',
+      'Betrag',
+    ]);
+    expect(de.rows[0]).toMatchObject({
+      Datum: isoToday(),
+      Quittung: p.receiptNumber,
+      Betrag: '33.00',
+      'Mitgliedschaft beendet': 'nein',
+    });
   });
 
   it('prints a receipt and a PDF', async () => {

@@ -3,7 +3,6 @@ import { enqueueReceipt } from '../messages/receipts.ts';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listResponseSchema } from '@app/contract/list';
-import { minorDigits } from '@app/contract/money';
 import {
   refundableQuerySchema,
   refundableSchema,
@@ -22,7 +21,8 @@ import {
 import { bankAccounts, branches, clients, payments, refunds, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
+import { refundCsv } from './exportColumns.ts';
 import { AppError, said } from '../../platform/errors.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
@@ -81,24 +81,6 @@ function listSpec(ctx: StaffContext, q: RefundListQuery): ListSpec {
   };
 }
 
-function exportRow(r: Refund, digits: number) {
-  const money = (minor: number) => (digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits));
-  return {
-    Refund: r.refundNumber,
-    Date: r.refundedAt,
-    Receipt: r.receiptNumber,
-    Member: r.memberName,
-    Mobile: r.memberMobile,
-    Amount: money(r.amount),
-    Reason: r.reason,
-    Mode: r.mode,
-    Account: r.bankAccountName ?? '',
-    Reference: r.reference,
-    'Membership ended': r.endedMembership ? 'yes' : '',
-    'Recorded by': r.createdByName ?? '',
-  };
-}
-
 export function refundRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/refund/getRefunds', {
     config: access('view'),
@@ -133,22 +115,19 @@ export function refundRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const ctx = request.ctx;
       const q = request.query as RefundListQuery;
-      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
-      const digits = minorDigits(client!.currency);
-      const stream = csvStream(async (page) => {
-        const batch = await listRows<RefundRow>(
-          db,
-          listSpec(ctx, q),
-          { ...q, after: undefined, page, pageSize: 1000 },
-          { withTotal: false },
-        );
-        return (await toRefunds(db, ctx.clientId, batch.items)).map((r) => exportRow(r, digits));
+      return sendCsv(db, request, reply, {
+        file: 'refunds',
+        table: refundCsv,
+        fetchBatch: async (page) => {
+          const batch = await listRows<RefundRow>(
+            db,
+            listSpec(ctx, q),
+            { ...q, after: undefined, page, pageSize: exportBatchSize },
+            { withTotal: false },
+          );
+          return toRefunds(db, ctx.clientId, batch.items);
+        },
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="refunds-${stamp}.csv"`)
-        .send(stream);
     },
   });
 

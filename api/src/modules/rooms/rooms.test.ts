@@ -5,6 +5,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   type TestApp,
@@ -163,9 +164,9 @@ describe('rooms (branch-scoped)', () => {
       branchId: home,
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,branchId,name,floor,capacity,status,createdAt,updatedAt');
-    const exported = lines.slice(1).map((l) => l.split(',')[2]);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Name', 'Floor', 'Capacity', 'Active']);
+    const exported = rows.map((r) => r.Name);
     expect(exported).toEqual(
       names(await list(a.ownerToken, home, '?status=true&sort=-capacity&pageSize=100')),
     );

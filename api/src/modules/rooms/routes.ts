@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { AppError, fieldError, said } from '../../platform/errors.ts';
+import { roomCsv } from './exportColumns.ts';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -67,6 +68,7 @@ export function roomRoutes(app: FastifyInstance, db: Db) {
     searchColumns: [rooms.name, rooms.floor],
     filters: (q) => [q.status === undefined ? undefined : eq(rooms.status, q.status)],
     toRecord: (row) => toRoom(row as RoomRow),
+    csv: roomCsv,
     toValues: async (body, ctx, tx, existing) => {
       const values = roomInputSchema.parse(body);
       if (existing) await refuseHeldSeatsAbove(tx, ctx, existing.id, values.capacity);

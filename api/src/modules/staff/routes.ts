@@ -12,6 +12,8 @@ import {
   staffSchema,
 } from '@app/contract/staff';
 import type { Db } from '../../db/client.ts';
+import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
+import { staffCsv } from './exportColumns.ts';
 import { addStaff, deleteStaff, editStaff, listStaff, resetStaffPassword } from './service.ts';
 
 const access = (action: 'view' | 'add' | 'edit' | 'delete') => ({
@@ -27,6 +29,21 @@ export function staffRoutes(app: FastifyInstance, db: Db) {
     config: access('view'),
     schema: { tags, querystring: staffListQuerySchema, response: { 200: listResponseSchema(staffSchema) } },
     handler: async (request) => listStaff(db, request.ctx, request.query),
+  });
+
+  // The list's view (filters, search, sort) as CSV, a batch at a time, like every other export.
+  r.get('/api/staff/exportStaff', {
+    config: access('view'),
+    schema: { tags, querystring: staffListQuerySchema },
+    handler: async (request, reply) =>
+      sendCsv(db, request, reply, {
+        file: 'staff',
+        table: staffCsv,
+        fetchBatch: async (page) => {
+          const batch = { ...request.query, after: undefined, page, pageSize: exportBatchSize };
+          return (await listStaff(db, request.ctx, batch, { withTotal: false })).items;
+        },
+      }),
   });
 
   r.post('/api/staff/addStaff', {

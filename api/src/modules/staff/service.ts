@@ -58,6 +58,7 @@ export async function listStaff(
   db: Db,
   ctx: StaffContext,
   query: StaffListQuery,
+  opts: { withTotal: boolean } = { withTotal: true },
 ): Promise<ListResponse<Staff>> {
   const where: (SQL | undefined)[] = [
     eq(staff.clientId, ctx.clientId),
@@ -80,6 +81,7 @@ export async function listStaff(
       searchColumns: [staff.staffName, staff.email, staff.mobile],
     },
     query,
+    opts,
   );
   const roles = await rolesById(
     db,

@@ -8,6 +8,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   only,
   startTestApp,
   testPassword,
@@ -817,5 +818,66 @@ describe('granting (issue 20: nobody grants or reaches beyond their own rights)'
       password: testPassword,
     });
     expect(added.statusCode).toBe(403);
+  });
+});
+
+describe('staff export', () => {
+  const exportStaff = (token: string, qs = '', lang?: string) =>
+    call(t, token, {
+      method: 'GET',
+      url: `/api/staff/exportStaff${qs}`,
+      headers: lang ? { 'accept-language': lang } : {},
+    });
+
+  it('writes name, email, mobile, role and branches by name, active yes/no; never a secret', async () => {
+    const [first, second] = a.branchIds as [number, number];
+    const branchName = async (id: number) =>
+      (await call(t, a.ownerToken, { method: 'GET', url: `/api/branch/getBranch?branchId=${id}` })).json()
+        .name as string;
+    await addMember({ staffName: 'Csv Both', mobile: '98450 11111', branchIds: [second, first] });
+    const gone = await addMember({ staffName: 'Csv Gone' });
+    expect((await remove(a.ownerToken, gone.staffId)).statusCode).toBe(200);
+
+    const res = await exportStaff(a.ownerToken, '?q=csv&includeInactive=true&sort=staffName');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/filename="staff-\d{4}-\d{2}-\d{2}\.csv"/);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Name', 'Email', 'Mobile', 'Role', 'Branches', 'Active']);
+    expect(rows).toEqual([
+      {
+        Name: 'Csv Both',
+        Email: expect.stringMatching(/@staff\.test$/),
+        Mobile: '98450 11111',
+        Role: 'Clerk',
+        Branches: `${await branchName(first)}; ${await branchName(second)}`,
+        Active: 'yes',
+      },
+      expect.objectContaining({ Name: 'Csv Gone', Branches: 'All branches', Active: 'no' }),
+    ]);
+    // The list's own filter: inactive staff only when asked for.
+    expect(csvOf(await exportStaff(a.ownerToken, '?q=csv')).rows.map((r) => r.Name)).toEqual(['Csv Both']);
+    expect(res.body).not.toMatch(/argon2|password|\$2[aby]\$/i);
+
+    const de = csvOf(await exportStaff(a.ownerToken, '?q=csv&includeInactive=true&sort=staffName', 'de'));
+    expect(de.header).toEqual(['Name', 'E-Mail', 'Mobilnummer', 'Rolle', 'Filialen', 'Aktiv']);
+    expect(
+      de.rows.map((r) => [r.Filialen === 'Alle Filialen' || r.Filialen!.includes(';'), r.Aktiv]),
+    ).toEqual([
+      [true, 'ja'],
+      [true, 'nein'],
+    ]);
+  });
+
+  it('needs the staff view permission and keeps organisations apart', async () => {
+    const nobody = await createStaff(t, a, only({ users: 'vaed' }));
+    const refused = await exportStaff(nobody.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().reason).toBe('FORBIDDEN');
+    expect((await exportStaff('')).statusCode).toBe(401);
+    const viewer = await createStaff(t, a, only({ staff: 'v' }));
+    expect((await exportStaff(viewer.token)).statusCode).toBe(200);
+    const bRows = csvOf(await exportStaff(b.ownerToken, '?includeInactive=true')).rows;
+    expect(bRows.map((r) => r.Name)).not.toContain('Csv Both');
   });
 });

@@ -15,6 +15,7 @@ import { registerCrud } from '../../platform/crud.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, forbidden, said, saidData } from '../../platform/errors.ts';
 import { assertMayGrant, roleRefusal } from '../../platform/grants.ts';
+import { staffRoleCsv } from './exportColumns.ts';
 
 type StaffRoleRow = typeof staffRoles.$inferSelect;
 /** What the CRUD factory (and so the audit log) sees; staffCount is added when answering. */
@@ -103,6 +104,7 @@ export function staffRoleRoutes(app: FastifyInstance, db: Db) {
       defaultSort: 'name',
       searchColumns: [staffRoles.name, staffRoles.description],
       toRecord: (row) => toStaffRole(row as StaffRoleRow),
+      csv: staffRoleCsv,
       // The body is already parsed (permissions normalised); a created role is never the Owner role,
       // and holds nothing its author does not hold.
       toValues: (input, ctx) => {

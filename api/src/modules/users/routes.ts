@@ -35,6 +35,7 @@ import {
 } from './members.ts';
 import { importTemplate, importUsers, previewImport } from './import.ts';
 import { listMembers } from './wordSearch.ts';
+import { memberCsv } from './exportColumns.ts';
 
 const tags = ['Users'];
 const branch = 'required' as const;
@@ -117,6 +118,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       await expireBranchMembers(db, ctx);
     },
     toRecord: (row) => toUser(row as UserRow),
+    csv: memberCsv,
     toValues: (body, ctx, tx, existing) =>
       memberValues(tx, ctx, userInputSchema.parse(body), existing as UserRow | undefined),
     uniqueMessages: { users_client_mobile_uq: said('MEMBER_MOBILE_TAKEN') },

@@ -6,6 +6,7 @@ import {
   call,
   createOrg,
   createStaff,
+  csvOf,
   freshDatabase,
   only,
   startTestApp,
@@ -500,16 +501,71 @@ describe('members: lists, expiry and status', () => {
     );
   });
 
-  it('exports the filtered members as CSV with userId first', async () => {
-    const res = await call(t, a.ownerToken, {
-      method: 'GET',
-      url: '/api/user/exportUsers?q=priyanka',
-      branchId: home,
-    });
-    expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]!.startsWith('userId,clientId,branchId,name,')).toBe(true);
-    expect(lines).toHaveLength(2);
+  it('exports the filtered members as CSV: names for ids, ISO dates, HH:MM, decimal dues, yes/no', async () => {
+    const m = await made(
+      member({
+        name: 'Csv Export Person',
+        roomId: room,
+        seatNumber: 7,
+        packageId: wifi,
+        feeStructureId: structure,
+        entryTime: '08:00:00',
+        exitTime: '14:30:00',
+        validFrom: '2026-01-05',
+        validTill: addDays(today(), 40),
+      }),
+    );
+    await t.db.update(users).set({ dues: 123450, duesSince: today() }).where(eq(users.id, m.userId));
+    const exported = (lang?: string) =>
+      call(t, a.ownerToken, {
+        method: 'GET',
+        url: '/api/user/exportUsers?q=csv%20export',
+        branchId: home,
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+    const en = await exported();
+    expect(en.statusCode).toBe(200);
+    const { header, rows } = csvOf(en);
+    expect(header.slice(0, 8)).toEqual([
+      'Member no.',
+      'Name',
+      'Mobile',
+      'Email',
+      'Active',
+      'Inactive reason',
+      'Valid from',
+      'Valid till',
+    ]);
+    expect(header).not.toContain('clientId');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        'Member no.': String(m.userId),
+        Name: 'Csv Export Person',
+        Active: 'yes',
+        'Valid from': '2026-01-05',
+        'Valid till': addDays(today(), 40),
+        'Fee structure': 'Day',
+        'WiFi package': 'WiFi',
+        Room: 'Reading Room 1',
+        Seat: '7',
+        'Entry time': '08:00',
+        'Exit time': '14:30',
+        'Exit next day': 'no',
+        Dues: '1234.50',
+      }),
+    ]);
+    const de = csvOf(await exported('de'));
+    expect(de.header.slice(0, 8)).toEqual([
+      'Mitgliedsnummer',
+      'Name',
+      'Mobilnummer',
+      'E-Mail',
+      'Aktiv',
+      'Grund der Inaktivität',
+      'Gültig ab',
+      'Gültig bis',
+    ]);
+    expect(de.rows[0]).toMatchObject({ Aktiv: 'ja', Raum: 'Reading Room 1', Rückstände: '1234.50' });
   });
 });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { conflict, said } from '../../platform/errors.ts';
+import { wifiRouterCsv } from './routerExportColumns.ts';
 
 type RouterRow = typeof wifiRouters.$inferSelect;
 
@@ -51,6 +52,7 @@ export function wifiRouterRoutes(app: FastifyInstance, db: Db) {
     searchColumns: [wifiRouters.name, wifiRouters.address],
     filters: (q) => [q.status === undefined ? undefined : eq(wifiRouters.status, q.status)],
     toRecord: (row, ctx) => toWifiRouter(row as RouterRow, ctx),
+    csv: wifiRouterCsv,
     toValues: (body, _ctx, _tx, existing) => {
       const input = wifiRouterInputSchema.parse(body);
       const current = existing as RouterRow | undefined;

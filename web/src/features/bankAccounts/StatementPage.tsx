@@ -20,13 +20,13 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { statementSchema } from '@app/contract/books';
-import { get, getBlob } from '../../lib/api';
+import { get } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { parseRouteId } from '../../lib/navigation';
 import { PageHeader } from '../../lib/PageHeader';
-import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
+import { downloadExport } from '../../lib/table/exportCsv';
 import { formatDate } from '../../lib/dates';
 
 /** This month so far: the range a statement opens with. */
@@ -61,8 +61,7 @@ export function StatementPage() {
   const s = statement.data;
   const download = async () => {
     try {
-      const { blob, disposition } = await getBlob('/bankAccount/exportStatement', { query });
-      saveBlob(blob, filenameFromDisposition(disposition, `statement-${accountId}.csv`));
+      await downloadExport('/bankAccount/exportStatement', query, `statement-${accountId}.csv`);
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

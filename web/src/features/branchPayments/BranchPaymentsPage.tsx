@@ -25,12 +25,12 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { branchPaymentsSchema, branchRowSchema, type BranchFigures } from '@app/contract/books';
 import { listResponseSchema } from '@app/contract/list';
-import { get, getBlob } from '../../lib/api';
+import { get } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
-import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
+import { downloadExport } from '../../lib/table/exportCsv';
 import { formatDate } from '../../lib/dates';
 
 type Kind = 'payments' | 'refunds' | 'expenses';
@@ -61,8 +61,7 @@ export function BranchPaymentsPage() {
   });
   const download = async () => {
     try {
-      const { blob, disposition } = await getBlob('/branchPayment/exportBranchPayments', { query: range });
-      saveBlob(blob, filenameFromDisposition(disposition, 'branch-payments.csv'));
+      await downloadExport('/branchPayment/exportBranchPayments', range, 'branch-payments.csv');
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPermissions } from '@app/contract/modules';
 import type { Staff } from '@app/contract/staff';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
@@ -37,6 +37,12 @@ function api() {
     if (url === '/api/staff/editStaff') return jsonResponse(200, asha);
     if (url.startsWith('/api/staff/deleteStaff/')) return jsonResponse(200, { ...asha, status: 'inactive' });
     if (url === '/api/staff/resetStaffPassword') return jsonResponse(200, { message: 'ok' });
+    if (url.startsWith('/api/staff/exportStaff')) {
+      return new Response('\uFEFFName\r\nAsha Rao\r\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="staff-2026-01-01.csv"' },
+      });
+    }
     return jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'no route' });
   });
 }
@@ -61,11 +67,27 @@ describe('StaffPage', () => {
     expect(await screen.findByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('Indiranagar')).toBeTruthy();
     expect(server.calls()[0]?.[0]).toContain('/api/staff/getActiveStaffByClient?page=0&pageSize=5');
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Show inactive' }));
     await waitFor(() =>
       expect(server.calls().some(([url]) => url.includes('includeInactive=true'))).toBe(true),
     );
+  });
+
+  it('exports the staff list of the current view like the other tables', async () => {
+    storeTestSession();
+    const server = api();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<StaffPage />, '/app/staff?includeInactive=true');
+    await screen.findByText('Asha Rao');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [url] = server.calls().find(([u]) => u.startsWith('/api/staff/exportStaff'))!;
+    expect(url).toBe('/api/staff/exportStaff?includeInactive=true');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('staff-2026-01-01.csv');
   });
 
   it('adds with a password and all branches, or with a list of branches', async () => {

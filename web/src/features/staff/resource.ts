@@ -14,7 +14,7 @@ export const staffResource = defineResource<Staff>({
   rowId: (row) => row.staffId,
   routes: {
     list: '/staff/getActiveStaffByClient',
-    export: null,
+    export: '/staff/exportStaff',
     create: '/staff/addStaff',
     update: '/staff/editStaff',
     remove: '/staff/deleteStaff',

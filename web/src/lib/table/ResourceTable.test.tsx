@@ -297,5 +297,29 @@ describe('ResourceTable', () => {
     expect(url).toBe('/api/thing/exportThings?sort=name&q=thing');
     expect((init.headers as Record<string, string>)['Authorization']).toBe('Bearer test-access');
     expect((init.headers as Record<string, string>)['branchId']).toBe('1');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
+  it('asks for the export in the language on screen', async () => {
+    storeTestSession();
+    await i18n.changeLanguage('de');
+    try {
+      const api = stubFetch((url) =>
+        url.startsWith('/api/thing/exportThings') ? new Response('\uFEFFName\r\n') : listAnswer(rows(2)),
+      );
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+      );
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      renderTable();
+      await screen.findByText('Thing 1');
+      fireEvent.click(screen.getByRole('button', { name: 'CSV exportieren' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const [, init] = api.calls().find(([u]) => u.startsWith('/api/thing/exportThings'))!;
+      expect((init.headers as Record<string, string>)['Accept-Language']).toBe('de');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

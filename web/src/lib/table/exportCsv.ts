@@ -1,6 +1,7 @@
+import i18n from 'i18next';
 import { errorBodySchema } from '@app/contract/errors';
 import { headerNames } from '@app/contract/session';
-import { ApiError, apiBaseUrl, genericErrorMessage, get } from '../api';
+import { ApiError, apiBaseUrl, genericErrorMessage, get, getBlob } from '../api';
 import { readAccessToken, readActiveBranch } from '../session';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
@@ -32,13 +33,22 @@ function urlOf(path: string, query: Query): string {
   return `${apiBaseUrl}${path}${search === '' ? '' : `?${search}`}`;
 }
 
+/**
+ * The language of the screen, for the server to write an export's header row and words in (it
+ * answers German for 'de', English otherwise). Without it the browser would send its own language.
+ */
+export function exportLanguageHeaders(): Record<string, string> {
+  return { 'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+}
+
 // The same three headers the api client sends (spec section 7); the client itself reads JSON only.
 function headers(): Record<string, string> {
   const token = readAccessToken();
-  if (token === null) return { Accept: 'text/csv' };
+  if (token === null) return { Accept: 'text/csv', ...exportLanguageHeaders() };
   const branch = readActiveBranch();
   return {
     Accept: 'text/csv',
+    ...exportLanguageHeaders(),
     [headerNames.token]: token,
     [headerNames.branchId]: branch === null ? 'null' : String(branch.id),
     [headerNames.authorization]: `Bearer ${token}`,
@@ -106,5 +116,20 @@ export async function exportCsv<R>(resource: Resource<R>, query: Query): Promise
     `${resource.name}.csv`,
   );
   saveBlob(await response.blob(), filename);
+  return filename;
+}
+
+/**
+ * Downloads a CSV export that is not a resource table's (an account statement, branch payments),
+ * in the language on screen, under the name the server gives it.
+ */
+export async function downloadExport(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  fallbackName: string,
+): Promise<string> {
+  const { blob, disposition } = await getBlob(path, { query, headers: exportLanguageHeaders() });
+  const filename = filenameFromDisposition(disposition, fallbackName);
+  saveBlob(blob, filename);
   return filename;
 }
