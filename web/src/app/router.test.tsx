@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import '../lib/i18n';
 import { clearTestSession, storeTestSession } from '../test/session';
 import { AppProviders } from './providers';
-import { demoRoutePatcher, routes } from './router';
+import { demoRoutePatcher, routes, warmOnFirstUse } from './router';
 import { get } from '../lib/api';
 import { resourcePaths } from '../lib/table/resource';
 import { apiListQuery, tableDefaultPageSize } from '../lib/table/useTableState';
@@ -147,5 +147,18 @@ describe('the members list starts with its route (issue 21, time to rows)', () =
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the signed-in app is fetched once someone starts on the sign-in form', () => {
+  it('loads nothing on its own, everything at the first key, once', () => {
+    const load = vi.fn(async () => ({}));
+    warmOnFirstUse([load, load]);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new FocusEvent('focusin'));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

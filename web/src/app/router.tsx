@@ -14,19 +14,23 @@ const shell = () =>
   }));
 const notFound = () => import('../lib/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 /**
- * Once the sign-in page is up and the browser is idle, the code the next page needs (the shell,
- * the frame, the dashboard and the session schema the answer is checked with) is fetched in the
- * background: sign-in itself stays light, and Continue does not then wait for the app's chunks.
+ * Once someone starts on the sign-in form (a pointer, a key or a field taking focus), the code the
+ * next page needs (the shell, the frame, the dashboard and the session schema the answer is checked
+ * with) is fetched in the background: sign-in itself stays light, and Continue does not then wait
+ * for the app's chunks. Not on load or idle: evaluating those modules while the page is still
+ * settling blocked a phone's main thread for seconds (Lighthouse's total blocking time).
  */
-function warmSignedInApp(): void {
+export function warmOnFirstUse(loads: readonly (() => Promise<unknown>)[]): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const warm = () => {
-    for (const load of [shell, appFrame, dashboard, () => import('@app/contract/session')]) {
-      load().catch(() => {});
-    }
+    for (const event of events) window.removeEventListener(event, warm, true);
+    for (const load of loads) load().catch(() => {});
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 500);
+  for (const event of events) window.addEventListener(event, warm, { capture: true, passive: true });
 }
+const warmSignedInApp = () =>
+  warmOnFirstUse([shell, appFrame, dashboard, () => import('@app/contract/session')]);
+
 const signInPages = () =>
   import('../public/auth/SignInPages').then((m) => {
     warmSignedInApp();

@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
-import { useCountUp } from '../../lib/useCountUp';
+import { CountUpText } from '../../lib/CountUpText';
 import { formatDate } from '../../lib/dates';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
@@ -30,6 +30,8 @@ export function changePercent(now: number, before: number): number | null {
   if (before === 0) return null;
   return Math.round(((now - before) / before) * 100);
 }
+
+const formatCount = (n: number) => n.toLocaleString();
 
 /** A counter card; it leads to the list behind it when the staff member may open that list. */
 function Stat(props: {
@@ -41,7 +43,6 @@ function Stat(props: {
   detail?: ReactNode;
   testId: string;
 }) {
-  const shown = useCountUp(props.value);
   const { format } = useOrgMoney();
   const body = (
     <CardContent>
@@ -54,7 +55,7 @@ function Stat(props: {
         data-testid={props.testId}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {props.money ? format(shown) : shown.toLocaleString()}
+        <CountUpText value={props.value} format={props.money ? format : formatCount} />
       </Typography>
       {props.detail && (
         <Typography variant="body2" color="text.secondary" component="div">
