@@ -8,7 +8,7 @@ describe('analytics figures', () => {
         { Month: 'Mar 2026', Collections: 1500.5, Note: 'a, b' },
         { Month: '=1+1', Collections: 0, Note: 'say "hi"' },
       ]),
-    ).toBe('Month,Collections,Note\r\nMar 2026,1500.5,"a, b"\r\n\'=1+1,0,"say ""hi"""\r\n');
+    ).toBe('\uFEFFMonth,Collections,Note\r\nMar 2026,1500.5,"a, b"\r\n\'=1+1,0,"say ""hi"""\r\n');
     expect(toCsv([])).toBe('');
   });
 

@@ -10,14 +10,19 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows of figures as CSV with a header line (CRLF, as the API's exports). */
+/**
+ * Rows of figures as CSV with a header line (CRLF and a leading byte order mark, as the API's
+ * exports: a spreadsheet then reads 'März' and '₹' as written).
+ */
 export function toCsv(rows: readonly Record<string, Cell>[]): string {
   if (rows.length === 0) return '';
   const header = Object.keys(rows[0]!);
-  return [header, ...rows.map((row) => header.map((key) => row[key]))]
-    .map((cells) => cells.map(csvCell).join(','))
-    .join('\r\n')
-    .concat('\r\n');
+  return '\uFEFF'.concat(
+    [header, ...rows.map((row) => header.map((key) => row[key]))]
+      .map((cells) => cells.map(csvCell).join(','))
+      .join('\r\n'),
+    '\r\n',
+  );
 }
 
 /** '2026-03' as 'Mar 2026' in the reader's language. */
