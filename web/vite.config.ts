@@ -1,20 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { productChunks } from './build/productChunks';
+import { withoutDemo } from './build/withoutDemo';
 
 // Resolved from this file rather than the shell's working directory, so the build lands in web/dist
 // whether it is started from web/ or through the root workspace scripts.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const demoDir = fileURLToPath(new URL('./src/demo/', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    process.env.WEB_WITHOUT_DEMO === '1' && withoutDemo(),
+    // Every file also as .br (quality 11) and .gz, written once at build: the API sends these as
+    // they are (@fastify/static preCompressed) instead of compressing each request again.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     // dist/.vite/manifest.json: what each route loads, read by bench/src/weight.ts for the budgets.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // WEB_AUTOMATIC_CHUNKS=1: Rolldown's own splitting, for the comparison in bench/src/demo-weight.ts.
+        codeSplitting:
+          process.env.WEB_AUTOMATIC_CHUNKS === '1'
+            ? undefined
+            : productChunks(demoDir, `${webRoot}index.html`),
+        // Demo chunks are named demo-*, so the preload rule below can tell them apart.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(demoDir)
+            ? 'assets/demo-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+    modulePreload: {
+      // The product's entry would otherwise list every file the demo's route table needs (its
+      // preload map), which costs the sign-in page ~0.3 KB for screens it never shows. The demo
+      // loads its files when first visited instead.
+      resolveDependencies: (filename, deps) => (filename.includes('/demo-') ? [] : deps),
+    },
   },
   server: {
     proxy: {

@@ -258,6 +258,9 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each file (web/vite.config.ts): sent as they are,
+    // so a first visit's ~130 files cost no compression work per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite names files under assets/ by content hash, so they never change once served.
       const hashed = path.includes(`${join(root, 'assets')}`);

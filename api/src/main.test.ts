@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,6 +50,16 @@ describe('a running server on the embedded PostgreSQL', () => {
     writeFileSync(
       join(webDist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    // A file the build compressed (web/vite.config.ts); its .br says something the original does not,
+    // so the test can tell the stored file from one compressed on the fly.
+    writeFileSync(
+      join(webDist, 'assets', 'page-def456.js'),
+      `console.log(${JSON.stringify('y'.repeat(5000))});`,
+    );
+    writeFileSync(
+      join(webDist, 'assets', 'page-def456.js.br'),
+      brotliCompressSync('/* stored by the build */'),
     );
     server = startServer(env);
     url = await waitForUrl(server);
@@ -102,6 +112,26 @@ describe('a running server on the embedded PostgreSQL', () => {
         .end();
     });
     expect(br).toBe('br');
+  });
+
+  it("sends the build's own .br file as it is, with the asset's type and cache headers", async () => {
+    const { request } = await import('node:http');
+    const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(`${url}/assets/page-def456.js`, { headers: { 'accept-encoding': 'br, gzip' } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c) => chunks.push(c));
+        r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe('/* stored by the build */');
+    // Without a stored .gz, a gzip-only caller still gets the file compressed on the fly.
+    const gz = await fetch(`${url}/assets/page-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await gz.text()).toContain('yyyyy');
   });
 
   it('refuses a second server on the same data folder with one clear line', async () => {

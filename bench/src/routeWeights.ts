@@ -42,7 +42,7 @@ const routes: { name: string; modules: string[]; budgetKb: number; limitKb: numb
     // zod (~26) alone come to ~357 KB (docs/decisions.md, 2026-11-26). The limit holds today's
     // figure so the route cannot grow unnoticed; lower it as the route gets lighter.
     budgetKb: 330,
-    limitKb: 538,
+    limitKb: 532,
   },
 ];
 
