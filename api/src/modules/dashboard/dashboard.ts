@@ -84,9 +84,12 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
          where u.client_id = ${c} and u.branch_id = ${b} and u.status and u.valid_till between ${today} and ${addDays(today, 6)}
          -- The table's columns, not the text output column: the validity index gives this order.
          order by u.valid_till, u.name, u.id limit 8) r) as renewals,
-      (select coalesce(json_agg(p order by p.id desc), '[]') from (
-        select p.id, p.receipt_number, u.name, p.received, p.mode, p.paid_on::text, p.status
-          from (select * from payments where client_id = ${c} and branch_id = ${b} order by id desc limit 5) p
+      (select coalesce(json_agg(p order by p.created_at desc, p.id desc), '[]') from (
+        select p.id, p.created_at, p.receipt_number, u.name, p.received, p.mode, p.paid_on::text, p.status
+          -- Newest first by (created_at, id), the branch's own index: ordered by id alone, a branch
+          -- with few payments walked back through every newer payment of the other branches.
+          from (select * from payments where client_id = ${c} and branch_id = ${b}
+                 order by created_at desc, id desc limit 5) p
           join users u on u.id = p.user_id) p) as latest`,
   );
   const { stats, tallies, hours: seats, renewals, latest } = rows[0]!;
