@@ -25,6 +25,10 @@ const modeAmount = z.object({
   count: z.number().int(),
 });
 
+/**
+ * Money figures are null for a staff member who may not view payments (issue 13: a receptionist sees
+ * only what the role allows); the counts beside them stay.
+ */
 export const dashboardSchema = z.object({
   today: z.string(),
   members: z.object({
@@ -33,20 +37,22 @@ export const dashboardSchema = z.object({
     expiringIn7Days: z.number().int(),
     /** Lapsed in the last 7 days and still not renewed. */
     expiredThisWeek: z.number().int(),
-    /** Dues outstanding: their sum and how many members owe. */
-    dues: z.number().int(),
-    owing: z.number().int(),
+    /** Dues outstanding: their sum and how many members owe (money: null without payments view). */
+    dues: z.number().int().nullable(),
+    owing: z.number().int().nullable(),
   }),
-  collections: z.object({
-    today: z.number().int(),
-    todayByMode: z.array(modeAmount),
-    thisMonth: z.number().int(),
-    lastMonth: z.number().int(),
-  }),
-  refundsThisMonth: z.number().int(),
-  expensesThisMonth: z.number().int(),
+  collections: z
+    .object({
+      today: z.number().int(),
+      todayByMode: z.array(modeAmount),
+      thisMonth: z.number().int(),
+      lastMonth: z.number().int(),
+    })
+    .nullable(),
+  refundsThisMonth: z.number().int().nullable(),
+  expensesThisMonth: z.number().int().nullable(),
   /** thisMonth collections - refunds - expenses. */
-  netThisMonth: z.number().int(),
+  netThisMonth: z.number().int().nullable(),
   occupancy: z.object({
     /** Seats of the branch's active rooms. */
     capacity: z.number().int(),
@@ -61,17 +67,19 @@ export const dashboardSchema = z.object({
   renewalsDue: z.array(
     z.object({ userId: z.number().int(), name: z.string(), mobile: z.string(), validTill: z.string() }),
   ),
-  latestPayments: z.array(
-    z.object({
-      id: z.number().int(),
-      receiptNumber: z.string(),
-      memberName: z.string(),
-      received: z.number().int(),
-      mode: z.enum(paymentModes),
-      paidAt: z.string(),
-      status: z.enum(['completed', 'voided']),
-    }),
-  ),
+  latestPayments: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        receiptNumber: z.string(),
+        memberName: z.string(),
+        received: z.number().int(),
+        mode: z.enum(paymentModes),
+        paidAt: z.string(),
+        status: z.enum(['completed', 'voided']),
+      }),
+    )
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -92,10 +100,11 @@ export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 const monthFigures = z.object({
   /** YYYY-MM */
   month: z.string(),
-  collections: z.number().int(),
-  refunds: z.number().int(),
-  expenses: z.number().int(),
-  net: z.number().int(),
+  /** Money: null without payments view, like every amount of the analytics. */
+  collections: z.number().int().nullable(),
+  refunds: z.number().int().nullable(),
+  expenses: z.number().int().nullable(),
+  net: z.number().int().nullable(),
   newMembers: z.number().int(),
   /** Members switched off as expired (their last valid day ended the month before or in it) and not renewed since. */
   lapsed: z.number().int(),
@@ -108,11 +117,14 @@ export const analyticsSchema = z.object({
   to: z.string(),
   branchIds: z.array(z.number().int()),
   months: z.array(monthFigures),
-  modes: z.array(modeAmount),
-  feeTypes: z.array(z.object({ feeTypeId: z.number().int(), name: z.string(), amount: z.number().int() })),
-  expenseCategories: z.array(
-    z.object({ categoryId: z.number().int(), name: z.string(), amount: z.number().int() }),
-  ),
+  /** Amounts by payment mode, fee type and expense category; null without payments view. */
+  modes: z.array(modeAmount).nullable(),
+  feeTypes: z
+    .array(z.object({ feeTypeId: z.number().int(), name: z.string(), amount: z.number().int() }))
+    .nullable(),
+  expenseCategories: z
+    .array(z.object({ categoryId: z.number().int(), name: z.string(), amount: z.number().int() }))
+    .nullable(),
   /** renewals / (renewals + lapses) in the range; null when neither happened. */
   renewalRate: z.number().nullable(),
   occupancy: z.object({ capacity: z.number().int(), hours: z.array(z.number().int()) }),
@@ -126,10 +138,10 @@ export const analyticsSchema = z.object({
     z.object({
       branchId: z.number().int(),
       name: z.string(),
-      collections: z.number().int(),
-      refunds: z.number().int(),
-      expenses: z.number().int(),
-      net: z.number().int(),
+      collections: z.number().int().nullable(),
+      refunds: z.number().int().nullable(),
+      expenses: z.number().int().nullable(),
+      net: z.number().int().nullable(),
       activeMembers: z.number().int(),
     }),
   ),

@@ -6,7 +6,7 @@ import { paymentModes } from '@app/contract/payments';
 import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import type { StaffContext } from '../../platform/auth.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
 import { AppError, notFound, said } from '../../platform/errors.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -94,6 +94,9 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
         union all select 'expenseCategory', id, name from categories where client_id = ${c}) x) as names`,
   );
   const { tallies, hours, capacity, lapsed: lapsedByMonth, active, names } = row!;
+  // Amounts only for those who may view payments; members, seats and enquiries for every reader.
+  const money = can(ctx, 'payments', 'view');
+  const ifMoney = <T>(value: T): T | null => (money ? value : null);
   const total = (rows: typeof tallies, kind: string, field: 'amount' | 'count' = 'amount') =>
     rows.filter((t) => t.kind === kind).reduce((sum, t) => sum + n(t[field]), 0);
   const months = monthsOf(q.from, q.to).map((month) => {
@@ -103,10 +106,10 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
     const expenses = total(rows, 'expense');
     return {
       month,
-      collections,
-      refunds,
-      expenses,
-      net: collections - refunds - expenses,
+      collections: ifMoney(collections),
+      refunds: ifMoney(refunds),
+      expenses: ifMoney(expenses),
+      net: ifMoney(collections - refunds - expenses),
       newMembers: total(rows, 'joined', 'count'),
       lapsed: n(lapsedByMonth.find((l) => l.month === month)?.lapsed),
       renewals: total(rows, 'renewal', 'count'),
@@ -133,23 +136,29 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
     to: q.to,
     branchIds: ids,
     months,
-    modes: paymentModes.flatMap((mode) => {
-      const m = modes.get(mode);
-      return m && m.count > 0 ? [{ mode, ...m }] : [];
-    }),
-    feeTypes: ranked(
-      [...byKey('feeType')].map(([key, v]) => ({
-        feeTypeId: Number(key),
-        name: named('feeType').get(Number(key)) ?? `#${key}`,
-        amount: v.amount,
-      })),
+    modes: ifMoney(
+      paymentModes.flatMap((mode) => {
+        const m = modes.get(mode);
+        return m && m.count > 0 ? [{ mode, ...m }] : [];
+      }),
     ),
-    expenseCategories: ranked(
-      [...byKey('expenseCategory')].map(([key, v]) => ({
-        categoryId: Number(key),
-        name: named('expenseCategory').get(Number(key)) ?? `#${key}`,
-        amount: v.amount,
-      })),
+    feeTypes: ifMoney(
+      ranked(
+        [...byKey('feeType')].map(([key, v]) => ({
+          feeTypeId: Number(key),
+          name: named('feeType').get(Number(key)) ?? `#${key}`,
+          amount: v.amount,
+        })),
+      ),
+    ),
+    expenseCategories: ifMoney(
+      ranked(
+        [...byKey('expenseCategory')].map(([key, v]) => ({
+          categoryId: Number(key),
+          name: named('expenseCategory').get(Number(key)) ?? `#${key}`,
+          amount: v.amount,
+        })),
+      ),
     ),
     renewalRate: renewals + lapses === 0 ? null : renewals / (renewals + lapses),
     occupancy: {
@@ -170,10 +179,10 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
       return {
         branchId: b.id,
         name: b.name,
-        collections,
-        refunds,
-        expenses,
-        net: collections - refunds - expenses,
+        collections: ifMoney(collections),
+        refunds: ifMoney(refunds),
+        expenses: ifMoney(expenses),
+        net: ifMoney(collections - refunds - expenses),
         activeMembers: n(active.find((a) => a.branch_id === b.id)?.active),
       };
     }),

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { branches, staff, users } from '../../db/schema.ts';
 import { demoSignIn, seedDemo } from '../../db/seed.ts';
-import { call, startTestApp, tokenFor, type TestApp } from '../../test/harness.ts';
+import {
+  call,
+  createStaff,
+  only,
+  startTestApp,
+  tokenFor,
+  type TestApp,
+  type TestOrg,
+} from '../../test/harness.ts';
 
 // Every dashboard and analytics figure against a direct SQL computation over the demo seed, before
 // and after a payment, a refund, a void and an expense (issue 13).
@@ -275,5 +283,53 @@ describe('analytics', () => {
       url: `/api/analytics/getAnalytics?from=${today}&to=${today}&branchId=999999`,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('money figures', () => {
+  it('are null for a role without payments view; the counts stay, and match the owner', async () => {
+    const reception = await createStaff(
+      t,
+      { clientId } as TestOrg, // createStaff reads only the organisation
+      only({ dashboard: 'v', analytics: 'v', users: 'v' }),
+    );
+    const as = async (token: string, url: string) => {
+      const res = await call(t, token, { method: 'GET', url, branchId });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const full = await as(owner, '/api/dashboard/getDashboard');
+    const counts = await as(reception.token, '/api/dashboard/getDashboard');
+    expect(full.collections.thisMonth).toBeGreaterThan(0);
+    expect(counts).toMatchObject({
+      collections: null,
+      refundsThisMonth: null,
+      expensesThisMonth: null,
+      netThisMonth: null,
+      latestPayments: null,
+      members: { ...full.members, dues: null, owing: null },
+      occupancy: full.occupancy,
+      renewalsDue: full.renewalsDue,
+    });
+
+    const url = `/api/analytics/getAnalytics?from=${shift(today, -90)}&to=${today}`;
+    const all = await as(owner, url);
+    const some = await as(reception.token, url);
+    expect(all.modes.length).toBeGreaterThan(0);
+    expect(some).toMatchObject({ modes: null, feeTypes: null, expenseCategories: null });
+    expect(some.months).toEqual(
+      all.months.map((m: object) => ({ ...m, collections: null, refunds: null, expenses: null, net: null })),
+    );
+    expect(some.branches).toEqual(
+      all.branches.map((b: object) => ({
+        ...b,
+        collections: null,
+        refunds: null,
+        expenses: null,
+        net: null,
+      })),
+    );
+    expect(some.occupancy).toEqual(all.occupancy);
+    expect(some.enquiries).toEqual(all.enquiries);
   });
 });

@@ -2,10 +2,10 @@
 // daily_tallies) or a short index range, never a scan of the branch's payments or members.
 import { sql } from 'drizzle-orm';
 import { shiftHours, shifts, type Dashboard } from '@app/contract/dashboard';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes, type PaymentMode } from '@app/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import type { StaffContext } from '../../platform/auth.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
 import { insideNowSql } from '../attendance/visits.ts';
 
 export const addDays = (iso: string, days: number) => {
@@ -99,6 +99,9 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
   const collectionsThisMonth = sum('payment', 'this_month');
   const refundsThisMonth = sum('refund', 'this_month');
   const expensesThisMonth = sum('expense', 'this_month');
+  // Money only for those who may view payments; the member and seat counts are for every reader.
+  const money = can(ctx, 'payments', 'view');
+  const ifMoney = <T>(value: T): T | null => (money ? value : null);
   return {
     today,
     members: {
@@ -106,10 +109,10 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       inactive: n(stats?.inactive),
       expiringIn7Days: rows[0]!.soon,
       expiredThisWeek: rows[0]!.lapsed,
-      dues: n(stats?.dues),
-      owing: n(stats?.owing),
+      dues: ifMoney(n(stats?.dues)),
+      owing: ifMoney(n(stats?.owing)),
     },
-    collections: {
+    collections: ifMoney({
       today: sum('payment', 'today'),
       todayByMode: paymentModes.flatMap((mode) => {
         const row = tallies.find((t) => t.kind === 'payment' && t.key === mode && n(t.today_count) > 0);
@@ -117,10 +120,10 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       }),
       thisMonth: collectionsThisMonth,
       lastMonth: sum('payment', 'last_month'),
-    },
-    refundsThisMonth,
-    expensesThisMonth,
-    netThisMonth: collectionsThisMonth - refundsThisMonth - expensesThisMonth,
+    }),
+    refundsThisMonth: ifMoney(refundsThisMonth),
+    expensesThisMonth: ifMoney(expensesThisMonth),
+    netThisMonth: ifMoney(collectionsThisMonth - refundsThisMonth - expensesThisMonth),
     occupancy: {
       capacity: rows[0]!.capacity,
       shifts: shifts.map((s) => ({
@@ -136,14 +139,16 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       mobile: r.mobile,
       validTill: r.valid_till,
     })),
-    latestPayments: latest.map((p) => ({
-      id: p.id,
-      receiptNumber: p.receipt_number,
-      memberName: p.name,
-      received: n(p.received),
-      mode: p.mode as Dashboard['latestPayments'][number]['mode'],
-      paidAt: p.paid_on,
-      status: p.status as 'completed' | 'voided',
-    })),
+    latestPayments: ifMoney(
+      latest.map((p) => ({
+        id: p.id,
+        receiptNumber: p.receipt_number,
+        memberName: p.name,
+        received: n(p.received),
+        mode: p.mode as PaymentMode,
+        paidAt: p.paid_on,
+        status: p.status as 'completed' | 'voided',
+      })),
+    ),
   };
 }

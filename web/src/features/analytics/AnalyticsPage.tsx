@@ -117,12 +117,15 @@ function Charts({ a }: { a: Analytics }) {
     [a.months, locale],
   );
   const col = (key: Column): string => t(`analytics.columns.${key}`);
+  // Amounts come only to staff who may view payments (null otherwise): their charts are left out.
+  const showsMoney = a.modes !== null;
+  const amountOf = (v: number | null) => major(v ?? 0, digits);
   const monthRows: FigureRow[] = months.map((m) => ({
     [col('month')]: m.label,
-    [col('collections')]: major(m.collections, digits),
-    [col('refunds')]: major(m.refunds, digits),
-    [col('expenses')]: major(m.expenses, digits),
-    [col('net')]: major(m.net, digits),
+    [col('collections')]: amountOf(m.collections),
+    [col('refunds')]: amountOf(m.refunds),
+    [col('expenses')]: amountOf(m.expenses),
+    [col('net')]: amountOf(m.net),
   }));
   const memberRows: FigureRow[] = months.map((m) => ({
     [col('month')]: m.label,
@@ -130,16 +133,16 @@ function Charts({ a }: { a: Analytics }) {
     [col('lapsed')]: m.lapsed,
     [col('renewals')]: m.renewals,
   }));
-  const modeRows: FigureRow[] = a.modes.map((m) => ({
+  const modeRows: FigureRow[] = (a.modes ?? []).map((m) => ({
     [col('mode')]: t(`payments.modes.${m.mode}`),
     [col('payments')]: m.count,
     [col('amount')]: major(m.amount, digits),
   }));
-  const feeRows: FigureRow[] = a.feeTypes.map((f) => ({
+  const feeRows: FigureRow[] = (a.feeTypes ?? []).map((f) => ({
     [col('feeType')]: f.name,
     [col('amount')]: major(f.amount, digits),
   }));
-  const categoryRows: FigureRow[] = a.expenseCategories.map((c) => ({
+  const categoryRows: FigureRow[] = (a.expenseCategories ?? []).map((c) => ({
     [col('category')]: c.name,
     [col('amount')]: major(c.amount, digits),
   }));
@@ -149,10 +152,12 @@ function Charts({ a }: { a: Analytics }) {
   }));
   const branchRows: FigureRow[] = a.branches.map((b) => ({
     [col('branch')]: b.name,
-    [col('collections')]: major(b.collections, digits),
-    [col('refunds')]: major(b.refunds, digits),
-    [col('expenses')]: major(b.expenses, digits),
-    [col('net')]: major(b.net, digits),
+    ...(showsMoney && {
+      [col('collections')]: amountOf(b.collections),
+      [col('refunds')]: amountOf(b.refunds),
+      [col('expenses')]: amountOf(b.expenses),
+      [col('net')]: amountOf(b.net),
+    }),
     [col('activeMembers')]: b.activeMembers,
   }));
   const hourRows: FigureRow[] = a.occupancy.hours.map((members, hour) => ({
@@ -172,53 +177,59 @@ function Charts({ a }: { a: Analytics }) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
-        <BarChart
-          colors={colors}
-          height={height}
-          dataset={months.map((m) => ({
-            label: m.label,
-            collections: major(m.collections, digits),
-            expenses: major(m.expenses, digits),
-            net: major(m.net, digits),
-          }))}
-          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          yAxis={[{ width: 64, valueFormatter: tick }]}
-          series={[
-            { dataKey: 'collections', label: col('collections'), valueFormatter: amount },
-            { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
-            { dataKey: 'net', label: col('net'), valueFormatter: amount },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard title={t('analytics.modes')} file="payment-modes" rows={modeRows}>
-        <PieChart
-          colors={colors}
-          height={height}
-          series={[
-            {
-              innerRadius: 50,
-              data: a.modes.map((m) => ({
-                id: m.mode,
-                value: major(m.amount, digits),
-                label: t(`payments.modes.${m.mode}`),
-              })),
-              valueFormatter: (item) => amount(item.value),
-            },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
-        <BarChart
-          colors={colors}
-          height={height}
-          layout="horizontal"
-          dataset={a.feeTypes.map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
-          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-          xAxis={[{ valueFormatter: tick }]}
-          series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
-        />
-      </ChartCard>
+      {showsMoney && (
+        <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
+          <BarChart
+            colors={colors}
+            height={height}
+            dataset={months.map((m) => ({
+              label: m.label,
+              collections: amountOf(m.collections),
+              expenses: amountOf(m.expenses),
+              net: amountOf(m.net),
+            }))}
+            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+            yAxis={[{ width: 64, valueFormatter: tick }]}
+            series={[
+              { dataKey: 'collections', label: col('collections'), valueFormatter: amount },
+              { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+              { dataKey: 'net', label: col('net'), valueFormatter: amount },
+            ]}
+          />
+        </ChartCard>
+      )}
+      {showsMoney && (
+        <ChartCard title={t('analytics.modes')} file="payment-modes" rows={modeRows}>
+          <PieChart
+            colors={colors}
+            height={height}
+            series={[
+              {
+                innerRadius: 50,
+                data: (a.modes ?? []).map((m) => ({
+                  id: m.mode,
+                  value: major(m.amount, digits),
+                  label: t(`payments.modes.${m.mode}`),
+                })),
+                valueFormatter: (item) => amount(item.value),
+              },
+            ]}
+          />
+        </ChartCard>
+      )}
+      {showsMoney && (
+        <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
+          <BarChart
+            colors={colors}
+            height={height}
+            layout="horizontal"
+            dataset={(a.feeTypes ?? []).map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+            xAxis={[{ valueFormatter: tick }]}
+            series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+          />
+        </ChartCard>
+      )}
       <ChartCard title={t('analytics.members')} file="members-by-month" rows={memberRows} wide>
         <BarChart
           colors={colors}
@@ -246,17 +257,22 @@ function Charts({ a }: { a: Analytics }) {
         </Typography>
         <Typography color="text.secondary">{t('analytics.renewalRateText')}</Typography>
       </Paper>
-      <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
-        <BarChart
-          colors={colors}
-          height={height}
-          layout="horizontal"
-          dataset={a.expenseCategories.map((c) => ({ name: c.name, amount: major(c.amount, digits) }))}
-          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-          xAxis={[{ valueFormatter: tick }]}
-          series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
-        />
-      </ChartCard>
+      {showsMoney && (
+        <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
+          <BarChart
+            colors={colors}
+            height={height}
+            layout="horizontal"
+            dataset={(a.expenseCategories ?? []).map((c) => ({
+              name: c.name,
+              amount: major(c.amount, digits),
+            }))}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+            xAxis={[{ valueFormatter: tick }]}
+            series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+          />
+        </ChartCard>
+      )}
       <ChartCard title={t('analytics.occupancy')} file="seat-occupancy" rows={hourRows} wide>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('analytics.occupancyText', { seats: a.occupancy.capacity })}
@@ -320,15 +336,20 @@ function Charts({ a }: { a: Analytics }) {
           height={height}
           dataset={a.branches.map((b) => ({
             name: b.name,
-            net: major(b.net, digits),
-            expenses: major(b.expenses, digits),
+            net: amountOf(b.net),
+            expenses: amountOf(b.expenses),
+            activeMembers: b.activeMembers,
           }))}
           xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
-          yAxis={[{ width: 64, valueFormatter: tick }]}
-          series={[
-            { dataKey: 'net', label: col('net'), valueFormatter: amount },
-            { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
-          ]}
+          yAxis={[{ width: 64, valueFormatter: showsMoney ? tick : undefined }]}
+          series={
+            showsMoney
+              ? [
+                  { dataKey: 'net', label: col('net'), valueFormatter: amount },
+                  { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+                ]
+              : [{ dataKey: 'activeMembers', label: col('activeMembers') }]
+          }
         />
       </ChartCard>
     </Box>

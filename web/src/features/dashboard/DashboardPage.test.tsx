@@ -101,6 +101,29 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('stat-active').closest('a')).not.toBeNull();
   });
 
+  it('leaves out every money figure the server withholds (no payments view), keeping the counts', async () => {
+    storeTestSession();
+    stubFetch(() =>
+      jsonResponse(200, {
+        ...figures,
+        members: { ...figures.members, dues: null, owing: null },
+        collections: null,
+        refundsThisMonth: null,
+        expensesThisMonth: null,
+        netThisMonth: null,
+        latestPayments: null,
+      } satisfies Dashboard),
+    );
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect(await screen.findByTestId('stat-active')).toBeTruthy();
+    for (const money of ['stat-dues', 'stat-today', 'stat-month', 'stat-expenses', 'stat-net']) {
+      expect(screen.queryByTestId(money), money).toBeNull();
+    }
+    expect(screen.queryByRole('heading', { name: 'Latest payments' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Renewals due this week' })).toBeTruthy();
+    expect(screen.getByTestId('stat-inside')).toBeTruthy();
+  });
+
   it("shows the server's message when the figures cannot be read", async () => {
     storeTestSession();
     stubFetch(() =>

@@ -111,7 +111,6 @@ function FiguresLoading() {
 function Figures({ d }: { d: Dashboard }) {
   const { t } = useTranslation();
   const money = useOrgMoney();
-  const change = changePercent(d.collections.thisMonth, d.collections.lastMonth);
   return (
     <>
       <Box sx={grid}>
@@ -136,56 +135,7 @@ function Figures({ d }: { d: Dashboard }) {
           module="inactiveUsers"
           testId="stat-lapsed"
         />
-        <Stat
-          label={t('dashboard.dues')}
-          value={d.members.dues}
-          money
-          to="/app/payments?view=dues"
-          module="payments"
-          detail={t('dashboard.owing', { count: d.members.owing })}
-          testId="stat-dues"
-        />
-        <Stat
-          label={t('dashboard.today')}
-          value={d.collections.today}
-          money
-          to={`/app/payments?from=${d.today}&to=${d.today}`}
-          module="payments"
-          detail={
-            d.collections.todayByMode.length
-              ? d.collections.todayByMode
-                  .map((m) => `${t(`payments.modes.${m.mode}`)} ${money.format(m.amount)}`)
-                  .join(' · ')
-              : t('dashboard.nothingToday')
-          }
-          testId="stat-today"
-        />
-        <Stat
-          label={t('dashboard.thisMonth')}
-          value={d.collections.thisMonth}
-          money
-          to="/app/branche-payments"
-          module="branchPayments"
-          detail={
-            change === null
-              ? t('dashboard.lastMonth', { amount: money.format(d.collections.lastMonth) })
-              : t('dashboard.vsLastMonth', {
-                  change: `${change > 0 ? '+' : ''}${change}`,
-                  amount: money.format(d.collections.lastMonth),
-                })
-          }
-          testId="stat-month"
-        />
-        <Stat
-          label={t('dashboard.expenses')}
-          value={d.expensesThisMonth}
-          money
-          to="/app/expenses"
-          module="expenses"
-          detail={t('dashboard.refunds', { amount: money.format(d.refundsThisMonth) })}
-          testId="stat-expenses"
-        />
-        <Stat label={t('dashboard.net')} value={d.netThisMonth} money testId="stat-net" />
+        {d.collections && <MoneyFigures d={d} collections={d.collections} />}
         <Stat
           label={t('dashboard.enquiries')}
           value={d.enquiriesDueToday}
@@ -201,7 +151,13 @@ function Figures({ d }: { d: Dashboard }) {
           testId="stat-inside"
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${d.latestPayments ? 3 : 2}, 1fr)` },
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
             {t('dashboard.occupancy')}
@@ -254,34 +210,103 @@ function Figures({ d }: { d: Dashboard }) {
             </List>
           )}
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {t('dashboard.latestPayments')}
-          </Typography>
-          {d.latestPayments.length === 0 ? (
-            <Typography color="text.secondary">{t('dashboard.noPayments')}</Typography>
-          ) : (
-            <List dense>
-              {d.latestPayments.map((p) => (
-                <ListItem
-                  key={p.id}
-                  disableGutters
-                  secondaryAction={<Typography variant="body2">{money.format(p.received)}</Typography>}
-                >
-                  <ListItemText
-                    primary={
-                      <Link component={RouterLink} to={`/app/payments/${p.id}/receipt`} underline="hover">
-                        {p.receiptNumber}
-                      </Link>
-                    }
-                    secondary={`${p.memberName} · ${t(`payments.modes.${p.mode}`)}${p.status === 'voided' ? ` · ${t('payments.statuses.voided')}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Paper>
+        {d.latestPayments && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('dashboard.latestPayments')}
+            </Typography>
+            {d.latestPayments.length === 0 ? (
+              <Typography color="text.secondary">{t('dashboard.noPayments')}</Typography>
+            ) : (
+              <List dense>
+                {d.latestPayments.map((p) => (
+                  <ListItem
+                    key={p.id}
+                    disableGutters
+                    secondaryAction={<Typography variant="body2">{money.format(p.received)}</Typography>}
+                  >
+                    <ListItemText
+                      primary={
+                        <Link component={RouterLink} to={`/app/payments/${p.id}/receipt`} underline="hover">
+                          {p.receiptNumber}
+                        </Link>
+                      }
+                      secondary={`${p.memberName} · ${t(`payments.modes.${p.mode}`)}${p.status === 'voided' ? ` · ${t('payments.statuses.voided')}` : ''}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
+        )}
       </Box>
+    </>
+  );
+}
+
+/** The money counters: only for staff who may view payments (the API sends null otherwise). */
+function MoneyFigures({
+  d,
+  collections,
+}: {
+  d: Dashboard;
+  collections: NonNullable<Dashboard['collections']>;
+}) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const change = changePercent(collections.thisMonth, collections.lastMonth);
+  return (
+    <>
+      <Stat
+        label={t('dashboard.dues')}
+        value={d.members.dues ?? 0}
+        money
+        to="/app/payments?view=dues"
+        module="payments"
+        detail={t('dashboard.owing', { count: d.members.owing ?? 0 })}
+        testId="stat-dues"
+      />
+      <Stat
+        label={t('dashboard.today')}
+        value={collections.today}
+        money
+        to={`/app/payments?from=${d.today}&to=${d.today}`}
+        module="payments"
+        detail={
+          collections.todayByMode.length
+            ? collections.todayByMode
+                .map((m) => `${t(`payments.modes.${m.mode}`)} ${money.format(m.amount)}`)
+                .join(' · ')
+            : t('dashboard.nothingToday')
+        }
+        testId="stat-today"
+      />
+      <Stat
+        label={t('dashboard.thisMonth')}
+        value={collections.thisMonth}
+        money
+        to="/app/branche-payments"
+        module="branchPayments"
+        detail={
+          change === null
+            ? t('dashboard.lastMonth', { amount: money.format(collections.lastMonth) })
+            : t('dashboard.vsLastMonth', {
+                change: `${change > 0 ? '+' : ''}${change}`,
+                amount: money.format(collections.lastMonth),
+              })
+        }
+        testId="stat-month"
+      />
+      <Stat
+        label={t('dashboard.expenses')}
+        value={d.expensesThisMonth ?? 0}
+        money
+        to="/app/expenses"
+        module="expenses"
+        detail={t('dashboard.refunds', { amount: money.format(d.refundsThisMonth ?? 0) })}
+        testId="stat-expenses"
+      />
+      <Stat label={t('dashboard.net')} value={d.netThisMonth ?? 0} money testId="stat-net" />
     </>
   );
 }
