@@ -28,6 +28,12 @@ export type StaffContext = {
   branchToday: string | null;
   /** Refresh-token family of the caller's sign-in (kept when other sessions are revoked). */
   familyId?: string;
+  /**
+   * PostgreSQL's snapshot when the request's caller was read (`xmin:xmax:in-progress`): two equal
+   * snapshots see the same rows, so an answer computed at this snapshot may be reused (the
+   * dashboard's cache). Absent where no request read it.
+   */
+  dataSnapshot?: string;
   requestId: string;
 };
 
@@ -134,6 +140,7 @@ function prepareCallerQuery(db: Db) {
       permissions: staffRoles.permissions,
       branchId: branches.id,
       branchToday: sql<string | null>`(now() at time zone ${branches.timezone})::date::text`,
+      dataSnapshot: sql<string>`pg_current_snapshot()::text`,
       // The sign-in behind the token still stands: its family's newest refresh token is neither
       // revoked (logout, reuse, password change elsewhere, deactivation) nor expired.
       sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} r
@@ -219,6 +226,7 @@ async function resolveCaller(
     branchId,
     branchToday: branchId === null ? null : row.branchToday,
     familyId: claims.fam,
+    dataSnapshot: row.dataSnapshot,
     requestId: request.id,
   };
 }

@@ -333,3 +333,30 @@ describe('money figures', () => {
     expect(some.enquiries).toEqual(all.enquiries);
   });
 });
+
+describe('the snapshot the dashboard cache compares', () => {
+  it('moves with any committed write, even of another organisation', async () => {
+    const snapshot = async () =>
+      (await t.db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`)).rows[0]!.s;
+    const before = await snapshot();
+    await t.db.execute(sql`create temporary table if not exists elsewhere (x int)`);
+    await t.db.execute(sql`insert into elsewhere values (1)`);
+    expect(await snapshot()).not.toBe(before);
+  });
+
+  it('is read with the caller, so a request after a write never gets the figures from before it', async () => {
+    const first = await get('/api/dashboard/getDashboard');
+    await t.db.execute(
+      sql`update member_stats set active = active + 1000 where client_id = ${clientId} and branch_id = ${branchId}`,
+    );
+    try {
+      const second = await get('/api/dashboard/getDashboard');
+      expect(second.members.active).toBe(first.members.active + 1000);
+    } finally {
+      await t.db.execute(
+        sql`update member_stats set active = active - 1000 where client_id = ${clientId} and branch_id = ${branchId}`,
+      );
+    }
+    expect((await get('/api/dashboard/getDashboard')).members.active).toBe(first.members.active);
+  });
+});

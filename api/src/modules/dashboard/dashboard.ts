@@ -18,7 +18,11 @@ export const previousMonthStart = (iso: string) => monthStart(addDays(monthStart
 
 const n = (v: unknown) => Number(v ?? 0);
 
-export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard> {
+/** The branch's figures, and the PostgreSQL snapshot they were read at (for dashboardCache.ts). */
+export async function dashboardOf(
+  db: Db,
+  ctx: StaffContext,
+): Promise<{ figures: Dashboard; snapshot: string }> {
   const c = ctx.clientId;
   const b = ctx.branchId!;
   const today = ctx.branchToday!;
@@ -27,6 +31,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
   // One statement, one round trip: every part is a kept summary or a short index range. Prepared:
   // planning its sub-selects cost more than running them.
   const rows = await executePrepared<{
+    snapshot: string;
     stats: { active: number; inactive: number; dues: number; owing: number } | null;
     soon: number;
     lapsed: number;
@@ -57,6 +62,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
     'dashboard',
     sql`
     select
+      pg_current_snapshot()::text as snapshot,
       (select row_to_json(s) from (select active, inactive, dues, owing from member_stats
         where client_id = ${c} and branch_id = ${b}) s) as stats,
       (select coalesce(sum(active) filter (where valid_till >= ${today}), 0)::int from member_validity
@@ -102,7 +108,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
   // Money only for those who may view payments; the member and seat counts are for every reader.
   const money = can(ctx, 'payments', 'view');
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
-  return {
+  const figures: Dashboard = {
     today,
     members: {
       active: n(stats?.active),
@@ -151,4 +157,5 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       })),
     ),
   };
+  return { figures, snapshot: rows[0]!.snapshot };
 }
