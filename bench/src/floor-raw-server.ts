@@ -20,7 +20,7 @@ const types = {
  * The product's statements, as drizzle writes them and sends them (captured with log_statement = 'all'):
  * the caller's context prepared by name, the rest unnamed.
  */
-const callerContext = `select "staff"."staff_name", "staff"."status", "staff"."branch_ids", "staff"."role_id", "staff_roles"."is_owner", "staff_roles"."permissions", "branches"."id", (now() at time zone "branches"."timezone")::date::text, exists (select 1 from "refresh_tokens" r
+const callerContext = `select "staff"."staff_name", "staff"."status", "staff"."branch_ids", "staff"."role_id", "staff_roles"."is_owner", "staff_roles"."permissions", "branches"."id", (now() at time zone "branches"."timezone")::date::text, pg_current_snapshot()::text, exists (select 1 from "refresh_tokens" r
         where r.family_id = $1 and r.staff_id = "staff"."id"
           and r.revoked_at is null and r.rotated_at is null and r.expires_at > now()) from "staff" inner join "staff_roles" on "staff_roles"."id" = "staff"."role_id" left join "branches" on ("branches"."id" = $2 and "branches"."client_id" = "staff"."client_id" and "branches"."status" = $3) where ("staff"."id" = $4 and "staff"."client_id" = $5)`;
 const rowsStatement = `

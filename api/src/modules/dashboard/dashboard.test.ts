@@ -359,4 +359,14 @@ describe('the snapshot the dashboard cache compares', () => {
     }
     expect((await get('/api/dashboard/getDashboard')).members.active).toBe(first.members.active);
   });
+
+  it('keeps analytics as exact: an enquiry written between two requests is counted by the second', async () => {
+    const url = `/api/analytics/getAnalytics?from=${shift(today, -30)}&to=${today}&branchId=${branchId}`;
+    const first = await get(url);
+    expect((await get(url)).enquiries).toEqual(first.enquiries);
+    await t.db.execute(
+      sql`insert into enquiries (client_id, branch_id, name, mobile) values (${clientId}, ${branchId}, 'Cache Check', '9000000001')`,
+    );
+    expect((await get(url)).enquiries.created).toBe(first.enquiries.created + 1);
+  });
 });

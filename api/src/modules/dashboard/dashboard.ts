@@ -18,11 +18,7 @@ export const previousMonthStart = (iso: string) => monthStart(addDays(monthStart
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** The branch's figures, and the PostgreSQL snapshot they were read at (for dashboardCache.ts). */
-export async function dashboardOf(
-  db: Db,
-  ctx: StaffContext,
-): Promise<{ figures: Dashboard; snapshot: string }> {
+export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard> {
   const c = ctx.clientId;
   const b = ctx.branchId!;
   const today = ctx.branchToday!;
@@ -31,7 +27,6 @@ export async function dashboardOf(
   // One statement, one round trip: every part is a kept summary or a short index range. Prepared:
   // planning its sub-selects cost more than running them.
   const rows = await executePrepared<{
-    snapshot: string;
     stats: { active: number; inactive: number; dues: number; owing: number } | null;
     soon: number;
     lapsed: number;
@@ -62,7 +57,6 @@ export async function dashboardOf(
     'dashboard',
     sql`
     select
-      pg_current_snapshot()::text as snapshot,
       (select row_to_json(s) from (select active, inactive, dues, owing from member_stats
         where client_id = ${c} and branch_id = ${b}) s) as stats,
       (select coalesce(sum(active) filter (where valid_till >= ${today}), 0)::int from member_validity
@@ -108,7 +102,7 @@ export async function dashboardOf(
   // Money only for those who may view payments; the member and seat counts are for every reader.
   const money = can(ctx, 'payments', 'view');
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
-  const figures: Dashboard = {
+  return {
     today,
     members: {
       active: n(stats?.active),
@@ -157,5 +151,4 @@ export async function dashboardOf(
       })),
     ),
   };
-  return { figures, snapshot: rows[0]!.snapshot };
 }

@@ -3,17 +3,23 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   dashboardSchema,
+  type Analytics,
   type AnalyticsQuery,
+  type Dashboard,
 } from '@app/contract/dashboard';
 import type { Db } from '../../db/client.ts';
 import { expireBranchMembers } from '../users/members.ts';
-import { can } from '../../platform/auth.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
 import { analyticsOf } from './analytics.ts';
-import { DashboardCache } from './dashboardCache.ts';
+import { SnapshotCache } from '../../platform/snapshotCache.ts';
 import { dashboardOf } from './dashboard.ts';
 
 export function dashboardRoutes(app: FastifyInstance, db: Db) {
-  const dashboards = new DashboardCache();
+  // Reused while nothing was written since (platform/snapshotCache.ts). Whether money is shown is
+  // part of every key: the same branch and day are read with and without it.
+  const dashboards = new SnapshotCache<Dashboard>();
+  const analytics = new SnapshotCache<Analytics>();
+  const seesMoney = (ctx: StaffContext) => can(ctx, 'payments', 'view');
   app.get('/api/dashboard/getDashboard', {
     config: { access: { module: 'dashboard', action: 'view', branch: 'required' } },
     schema: { tags: ['Dashboard'], response: { 200: dashboardSchema } },
@@ -21,8 +27,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
       // Members past their validity are switched off first, so the counters read the true state.
       const ctx = request.ctx;
       await expireBranchMembers(db, ctx);
-      // Who sees money is part of the key: the same branch and day read with and without it.
-      const key = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${can(ctx, 'payments', 'view')}`;
+      const key = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${seesMoney(ctx)}`;
       return dashboards.read(key, ctx.dataSnapshot, () => dashboardOf(db, ctx));
     },
   });
@@ -30,6 +35,19 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/analytics/getAnalytics', {
     config: { access: { module: 'analytics', action: 'view' } },
     schema: { tags: ['Analytics'], querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
-    handler: async (request) => analyticsOf(db, request.ctx, request.query as AnalyticsQuery),
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const query = request.query as AnalyticsQuery;
+      // The branches the caller may use are part of the key: "all branches" means theirs.
+      const key = JSON.stringify([
+        ctx.clientId,
+        ctx.allowedBranchIds,
+        query.from,
+        query.to,
+        query.branchId ?? null,
+        seesMoney(ctx),
+      ]);
+      return analytics.read(key, ctx.dataSnapshot, () => analyticsOf(db, ctx, query));
+    },
   });
 }
