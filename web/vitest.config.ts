@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       // Every web test touches browser APIs (localStorage, cookies, the DOM), so all run in jsdom.
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
