@@ -6,7 +6,8 @@ import { paymentModes } from '@app/contract/payments';
 import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { can, type StaffContext } from '../../platform/auth.ts';
+import type { StaffContext } from '../../platform/auth.ts';
+import { seesMoney } from './dashboard.ts';
 import { AppError, notFound, said } from '../../platform/errors.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -95,7 +96,7 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
   );
   const { tallies, hours, capacity, lapsed: lapsedByMonth, active, names } = row!;
   // Amounts only for those who may view payments; members, seats and enquiries for every reader.
-  const money = can(ctx, 'payments', 'view');
+  const money = seesMoney(ctx);
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
   const total = (rows: typeof tallies, kind: string, field: 'amount' | 'count' = 'amount') =>
     rows.filter((t) => t.kind === kind).reduce((sum, t) => sum + n(t[field]), 0);

@@ -335,7 +335,7 @@ describe('money figures', () => {
 });
 
 describe('the snapshot the dashboard cache compares', () => {
-  it('moves with any committed write, even of another organisation', async () => {
+  it('moves with any committed write, whatever table it touches', async () => {
     const snapshot = async () =>
       (await t.db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`)).rows[0]!.s;
     const before = await snapshot();

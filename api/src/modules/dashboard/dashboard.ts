@@ -18,6 +18,9 @@ export const previousMonthStart = (iso: string) => monthStart(addDays(monthStart
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** Amounts on the dashboard and in analytics are for those who may view payments (issue 13). */
+export const seesMoney = (ctx: StaffContext) => can(ctx, 'payments', 'view');
+
 export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard> {
   const c = ctx.clientId;
   const b = ctx.branchId!;
@@ -100,7 +103,7 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
   const refundsThisMonth = sum('refund', 'this_month');
   const expensesThisMonth = sum('expense', 'this_month');
   // Money only for those who may view payments; the member and seat counts are for every reader.
-  const money = can(ctx, 'payments', 'view');
+  const money = seesMoney(ctx);
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
   return {
     today,

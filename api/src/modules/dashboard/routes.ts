@@ -9,17 +9,15 @@ import {
 } from '@app/contract/dashboard';
 import type { Db } from '../../db/client.ts';
 import { expireBranchMembers } from '../users/members.ts';
-import { can, type StaffContext } from '../../platform/auth.ts';
 import { analyticsOf } from './analytics.ts';
 import { SnapshotCache } from '../../platform/snapshotCache.ts';
-import { dashboardOf } from './dashboard.ts';
+import { dashboardOf, seesMoney } from './dashboard.ts';
 
 export function dashboardRoutes(app: FastifyInstance, db: Db) {
   // Reused while nothing was written since (platform/snapshotCache.ts). Whether money is shown is
   // part of every key: the same branch and day are read with and without it.
   const dashboards = new SnapshotCache<Dashboard>();
   const analytics = new SnapshotCache<Analytics>();
-  const seesMoney = (ctx: StaffContext) => can(ctx, 'payments', 'view');
   app.get('/api/dashboard/getDashboard', {
     config: { access: { module: 'dashboard', action: 'view', branch: 'required' } },
     schema: { tags: ['Dashboard'], response: { 200: dashboardSchema } },
