@@ -9,6 +9,11 @@ import { withoutDemo } from './build/withoutDemo';
 // whether it is started from web/ or through the root workspace scripts.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const demoDir = fileURLToPath(new URL('./src/demo/', import.meta.url));
+const src = `${webRoot}src/`;
+// Lazy modules loaded outside the shell layout (router.tsx): sign-in and the texts.
+const outsideShell = (entry: string) =>
+  entry === `${src}public/auth/SignInPages.tsx` || entry.startsWith(`${src}locales/`);
+const shellLayout = [`${src}app/AppShell.tsx`, `${src}app/RouteError.tsx`];
 
 export default defineConfig({
   root: webRoot,
@@ -31,7 +36,26 @@ export default defineConfig({
         codeSplitting:
           process.env.WEB_AUTOMATIC_CHUNKS === '1'
             ? undefined
-            : productChunks(demoDir, `${webRoot}index.html`),
+            : productChunks({
+                demoDir,
+                htmlEntry: `${webRoot}index.html`,
+                layouts: [
+                  {
+                    name: 'shell',
+                    modules: shellLayout,
+                    contains: (entry) => entry.startsWith(src) && !outsideShell(entry),
+                  },
+                  {
+                    name: 'frame',
+                    modules: [`${src}app/AppFrame.tsx`, `${src}app/frame/StatusPages.tsx`],
+                    // Pages and their dialogs, and the frame's own lazy parts (the settings drawer).
+                    contains: (entry) =>
+                      entry.startsWith(`${src}features/`) ||
+                      (entry.startsWith(`${src}app/`) && !shellLayout.includes(entry)),
+                  },
+                ],
+                tableModule: `${src}lib/table/ResourceTable.tsx`,
+              }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.startsWith(demoDir)

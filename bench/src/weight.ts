@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { routeWeights } from './routeWeights.ts';
+import { chunkCycles, routeWeights } from './routeWeights.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,9 @@ for (const route of routeWeights(resolve(values.dist!))) {
     `${route.name.padEnd(34)} ${String(route.files).padStart(5)} ${route.kb.toFixed(1).padStart(9)}   ${route.budgetKb} ${budget.padEnd(4)}  ${route.limitKb} ${ok ? 'ok' : 'OVER'}`,
   );
 }
-if (values.check && over > 0) {
-  console.error(`${over} route(s) over their limit`);
+const cycles = chunkCycles(resolve(values.dist!));
+for (const cycle of cycles) console.error(`chunks importing each other: ${cycle}`);
+if (values.check && (over > 0 || cycles.length > 0)) {
+  console.error(`${over} route(s) over their limit, ${cycles.length} chunk cycle(s)`);
   process.exit(1);
 }

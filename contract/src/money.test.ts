@@ -88,6 +88,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1234, 'BHD', 'en-US')).toMatch(/1\.234$/);
   });
 
+  it('keeps each locale and currency apart when formatters are reused', () => {
+    // Interleaved: a formatter kept for one pair must never serve another.
+    for (let i = 0; i < 2; i++) {
+      expect(formatMoney(150050, 'EUR', 'de-DE')).toBe('1.500,50\u00a0€');
+      expect(formatMoney(150050, 'EUR', 'en-US')).toBe('€1,500.50');
+      expect(formatMoney(150050, 'USD', 'en-US')).toBe('$1,500.50');
+      expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
+    }
+  });
+
   it('formats negatives and large amounts exactly (no floating-point drift)', () => {
     expect(formatMoney(-150050, 'USD', 'en-US')).toBe('-$1,500.50');
     expect(formatMoney(900719925474099, 'USD', 'en-US')).toBe('$9,007,199,254,740.99');

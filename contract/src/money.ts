@@ -22,8 +22,23 @@ export const positiveMinorAmountSchema = z
 
 /** Digits after the decimal point of a currency's minor unit: INR 2, JPY 0, BHD 3. */
 export function minorDigits(currency: string, locale = 'en'): number {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!;
+  return currencyFormat(locale, currency).resolvedOptions().maximumFractionDigits!;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl formatter per locale and currency: building one costs far more than formatting with it
+ * (a table of members formats an amount in every row; a receipt PDF in every line).
+ */
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -56,7 +71,7 @@ export function parseMoney(text: string, fractionDigits = 2): number | null {
  * string, so no floating-point rounding creeps in.
  */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = currencyFormat(locale, currency);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   const sign = minor < 0 ? '-' : '';
   const abs = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeWeights } from '../../bench/src/routeWeights.ts';
+import { chunkCycles, routeWeights } from '../../bench/src/routeWeights.ts';
 
 // Issue 21's budgets, checked on the build this suite serves (global-setup.ts builds it): the
 // sign-in route within 160 KB gzip; the first table route within its limit (see routeWeights.ts).
@@ -14,4 +14,8 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
   }
   const signIn = routeWeights(dist!).find((route) => route.name.startsWith('sign-in'))!;
   expect(signIn.limitKb).toBe(160);
+});
+
+test('no two chunks of the build import each other', () => {
+  expect(chunkCycles(process.env.E2E_WEB_DIST!)).toEqual([]);
 });

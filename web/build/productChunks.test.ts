@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { productChunks } from './productChunks';
+import { productChunks, type ChunkPlan } from './productChunks';
 
-// A small module graph: the page (html entry) lazily imports two product routes and the demo's
-// route table; the names the chunking rule gives each module are read back.
+// A small module graph shaped like the product's routes: the page (html entry) lazily imports the
+// sign-in page, the shell layout and the demo's route table; the shell lazily imports a public page
+// and the frame layout; the frame lazily imports two table pages and the dashboard; one table page
+// lazily opens a dialog. The names the chunking rule gives each module are read back.
 const demoDir = '/web/src/demo/';
 const html = '/web/index.html';
+const src = '/web/src/';
 type Node = { static?: string[]; dynamic?: string[] };
 const graph: Record<string, Node> = {
-  [html]: { static: ['/web/src/main.tsx'] },
-  '/web/src/main.tsx': {
+  [html]: { static: [`${src}main.tsx`] },
+  [`${src}main.tsx`]: {
     static: ['/nm/react.js'],
-    dynamic: ['/web/src/Frame.tsx', '/web/src/Users.tsx', `${demoDir}routes.tsx`],
+    dynamic: [`${src}SignIn.tsx`, `${src}Shell.tsx`, `${demoDir}routes.tsx`],
   },
-  '/web/src/Frame.tsx': { static: ['/nm/Button.js', '/nm/Collapse.js', '/nm/react.js'] },
-  '/web/src/Users.tsx': { static: ['/nm/Button.js', '/nm/Grid.js', '/nm/Tooltip.js'] },
+  [`${src}SignIn.tsx`]: { static: ['/nm/texts.js'] },
+  [`${src}Shell.tsx`]: {
+    static: ['/nm/theme.js', '/nm/Provider.js'],
+    dynamic: [`${src}public/Register.tsx`, `${src}Frame.tsx`],
+  },
+  [`${src}public/Register.tsx`]: { static: ['/nm/Button.js', '/nm/TextField.js', '/nm/theme.js'] },
+  [`${src}Frame.tsx`]: {
+    static: ['/nm/Button.js', '/nm/Collapse.js', '/nm/Drawer.js', '/nm/texts.js'],
+    dynamic: [`${src}features/Users.tsx`, `${src}features/Rooms.tsx`, `${src}features/Dashboard.tsx`],
+  },
+  [`${src}features/Users.tsx`]: {
+    static: [
+      `${src}lib/ResourceTable.tsx`,
+      '/nm/TextField.js',
+      '/nm/Chip.js',
+      '/nm/Tooltip.js',
+      `${src}money.ts`,
+    ],
+    dynamic: [`${src}features/UserDialog.tsx`],
+  },
+  [`${src}features/Rooms.tsx`]: { static: [`${src}lib/ResourceTable.tsx`, '/nm/Chip.js', `${src}seats.ts`] },
+  [`${src}features/Dashboard.tsx`]: { static: ['/nm/Charts.js', `${src}money.ts`, `${src}seats.ts`] },
+  [`${src}features/UserDialog.tsx`]: { static: ['/nm/Form.js', `${src}schemas.ts`] },
+  [`${src}lib/ResourceTable.tsx`]: { static: ['/nm/Grid.js'] },
+  [`${src}public/VerifyReceipt.tsx`]: { static: [`${src}seats.ts`] },
   [`${demoDir}routes.tsx`]: {
     static: ['/nm/Button.js', '/nm/Collapse.js', '/nm/Tooltip.js', `${demoDir}Page.tsx`],
   },
-  '/nm/Tooltip.js': { static: ['/nm/Popper.js'] },
 };
 
 function moduleInfo(id: string): Rolldown.ModuleInfo | null {
@@ -32,39 +57,74 @@ function moduleInfo(id: string): Rolldown.ModuleInfo | null {
   return { id, isEntry: id === html, importers, dynamicImporters } as unknown as Rolldown.ModuleInfo;
 }
 
-function chunkOf(id: string) {
-  const group = productChunks(demoDir, html).groups![0]!;
-  const name = group.name as (id: string, ctx: { getModuleInfo: typeof moduleInfo }) => string | null;
-  return name(id, { getModuleInfo: moduleInfo });
+const plan: ChunkPlan = {
+  demoDir,
+  htmlEntry: html,
+  layouts: [
+    { name: 'shell', modules: [`${src}Shell.tsx`], contains: (e) => e !== `${src}SignIn.tsx` },
+    {
+      name: 'frame',
+      modules: [`${src}Frame.tsx`],
+      contains: (e) => e.startsWith(`${src}features/`),
+    },
+  ],
+  tableModule: `${src}lib/ResourceTable.tsx`,
+};
+
+function rule() {
+  const name = productChunks(plan).groups![0]!.name as (
+    id: string,
+    ctx: { getModuleInfo: typeof moduleInfo },
+  ) => string | null;
+  return (id: string) => name(id, { getModuleInfo: moduleInfo });
 }
 
 describe('the product chunking rule', () => {
-  it('keys a module by the product entries that reach it, as if the demo did not exist', () => {
-    // Button: reached by Frame, Users and the demo -> the chunk of {Frame, Users}.
-    expect(chunkOf('/nm/Button.js')).toBe('Button');
-  });
-
-  it('leaves to the automatic splitting what one product entry, the page itself or only the demo needs', () => {
-    expect(chunkOf('/nm/Collapse.js')).toBeNull(); // the frame's alone (the demo's use does not count)
-    expect(chunkOf('/nm/Grid.js')).toBeNull(); // the users page's alone
+  it('leaves to the automatic splitting what one entry alone, the page itself or only the demo reads', () => {
+    const chunkOf = rule();
+    expect(chunkOf('/nm/Provider.js')).toBeNull(); // the shell's alone
+    expect(chunkOf('/nm/Tooltip.js')).toBeNull(); // the users page's alone (the demo's use does not count)
+    expect(chunkOf('/nm/Charts.js')).toBeNull(); // the dashboard's alone
     expect(chunkOf('/nm/react.js')).toBeNull(); // in the page's own closure
     expect(chunkOf(`${demoDir}Page.tsx`)).toBeNull(); // demo code
-    expect(chunkOf('/web/src/Users.tsx')).toBeNull(); // an entry keeps its own chunk
+    expect(chunkOf(`${src}features/Users.tsx`)).toBeNull(); // an entry keeps its own chunk
   });
 
-  it('puts the modules of one set of product entries in one chunk', () => {
-    const rule = productChunks(demoDir, html).groups![0]!.name as (
-      id: string,
-      ctx: { getModuleInfo: typeof moduleInfo },
-    ) => string | null;
-    const ctx = { getModuleInfo: moduleInfo };
-    // Tooltip and Popper are reached by Users alone among product entries (and by the demo).
-    expect(rule('/nm/Tooltip.js', ctx)).toBeNull();
-    expect(rule('/nm/Popper.js', ctx)).toBeNull();
-    // Same rule instance: Button's set named once, a second module of that set joins it.
-    graph['/web/src/Frame.tsx']!.static!.push('/nm/Icon.js');
-    graph['/web/src/Users.tsx']!.static!.push('/nm/Icon.js');
-    expect(rule('/nm/Button.js', ctx)).toBe('Button');
-    expect(rule('/nm/Icon.js', ctx)).toBe('Button');
+  it('puts code a layout shares with the routes beneath it into the layout chunk', () => {
+    const chunkOf = rule();
+    // Button: the frame, a public page under the shell (and the demo) -> the shell, which both load.
+    expect(chunkOf('/nm/Button.js')).toBe('shell');
+    expect(chunkOf('/nm/theme.js')).toBe('shell'); // the shell and a page beneath it
+    // The frame's alone, but the demo reads it too: in the frame's chunk, not cut out with the demo.
+    expect(chunkOf('/nm/Collapse.js')).toBe('frame');
+    // The frame and the dashboard, both under the frame -> the frame.
+    graph[`${src}features/Dashboard.tsx`]!.static!.push('/nm/Drawer.js');
+    expect(chunkOf('/nm/Drawer.js')).toBe('frame');
+    // Texts read by the frame and by sign-in, which is not under the shell: keyed as usual.
+    expect(chunkOf('/nm/texts.js')).toBe('texts');
+  });
+
+  it('does not put code into a layout that does not read it', () => {
+    // TextField: a public page and a table page, both under the shell, but the shell and the frame
+    // do not read it: keyed by its readers, not loaded by every route.
+    expect(rule()('/nm/TextField.js')).toBe('TextField');
+  });
+
+  it('keys table pages as one: one tables chunk, one chunk for what they share with other pages', () => {
+    const chunkOf = rule();
+    expect(chunkOf('/nm/Grid.js')).toBe('tables'); // read through ResourceTable by both table pages
+    expect(chunkOf('/nm/Chip.js')).toBe('tables'); // both table pages
+    expect(chunkOf(`${src}money.ts`)).toBe('pages'); // a table page and the dashboard
+    // A table page and a public page outside the frame: keyed by its readers.
+    graph[`${src}Frame.tsx`]!.dynamic!.push(`${src}public/VerifyReceipt.tsx`);
+    expect(chunkOf(`${src}seats.ts`)).toBe('seats');
+  });
+
+  it('lets a lazily imported module that is also imported statically travel with its importers', () => {
+    graph[`${src}features/Rooms.tsx`]!.static!.push(`${src}schemas.ts`);
+    graph[`${src}SignIn.tsx`]!.dynamic = [`${src}schemas.ts`];
+    // Read by a table page and the users page's dialog; sign-in's lazy import does not make it an
+    // entry of its own.
+    expect(rule()(`${src}schemas.ts`)).toBe('pages');
   });
 });

@@ -1,33 +1,55 @@
-// How the product's shared code is cut into chunks, so the template's demo screens (issue 18) cannot
-// change what a product route downloads.
+// How the product's code is cut into chunks: few files for a route (each file costs a request and a
+// module record, and a cold /app/users waited ~1.5 s on ~120 of them), and the template's demo
+// screens (issue 18) never deciding what a product route downloads.
 //
-// Rolldown's automatic splitting puts every module in a chunk keyed by the set of lazy entries
-// (routes, dialogs) that reach it. The demo's pages are lazy entries too, and they use the same MUI
-// components as the product: with them in the build, a component shared by the frame and one demo
-// page no longer sits with the frame's other components but in a chunk of its own, so
-// `/app/users` loaded 15 more files and ~4 KB more gzip than without the demo. This group does
-// the same keying with the demo's entries left out: modules reached from product code land in
-// exactly the chunks they would have without the demo, and demo pages import from those chunks.
-// Modules only the demo reaches, the entry's own closure and modules of a single entry (which
-// stay in that entry's chunk) are left to the automatic splitting.
+// Rolldown's automatic splitting puts every module in a chunk keyed by the exact set of lazy entries
+// (pages, dialogs) that reach it: with ~40 pages that is a file for nearly every combination, most
+// under 1 KB. This rule keys by the product's entries only (demo entries left out, so the demo
+// imports from product chunks and cannot split them) and coarsens the keys along the route tree:
+// - code every reader of which sits under a layout (the shell, the frame) that reads it too, or a
+//   layout nested in it does, travels with that layout: every route beneath loads it anyway;
+// - code shared by table pages only is one `tables` chunk (the Data Grid and the table helpers);
+// - code a table page shares with other pages of the frame is one `pages` chunk;
+// - the rest is keyed by its exact set of entries, as Rolldown would.
+// Modules only the demo reaches, the page's own closure and what one entry alone reads are left to
+// the automatic splitting (except a layout's own code that the demo reads too: see below).
+// Keys only ever grow along imports (a module's readers include its importers' readers), so a chunk
+// never imports a chunk that imports it back; the e2e weight check refuses a build with such a cycle
+// all the same (bench/src/routeWeights.ts). The layouts' `contains` decide only where code is put,
+// never whether it loads: a wrong answer costs bytes on some route, not a broken page.
 import { basename, extname } from 'node:path';
 import type { Rolldown } from 'vite';
 
 type Graph = (id: string) => Rolldown.ModuleInfo | null;
 
-const isEntry = (m: Rolldown.ModuleInfo) => m.isEntry || m.dynamicImporters.length > 0;
+/**
+ * A module loaded on its own: the page, or a lazy import that nothing imports statically (one that
+ * is also imported statically travels with its importers, and its lazy import loads their chunk).
+ */
+const isEntry = (m: Rolldown.ModuleInfo) =>
+  m.isEntry || (m.dynamicImporters.length > 0 && m.importers.length === 0);
 
-/** The product's entries (the page and every lazy import outside the demo) that statically reach `id`. */
-function productEntriesOf(id: string, graph: Graph, demoDir: string, memo: Map<string, string[]>) {
+/**
+ * Who statically reaches a module: the product's entries (the page, every lazy import outside the
+ * demo), and whether demo code does.
+ */
+interface Readers {
+  entries: string[];
+  demo: boolean;
+}
+
+function readersOf(id: string, graph: Graph, demoDir: string, memo: Map<string, Readers>): Readers {
   const known = memo.get(id);
   if (known) return known;
   const entries = new Set<string>();
+  let demo = false;
   const seen = new Set([id]);
   const stack = [id];
   while (stack.length > 0) {
     const module = graph(stack.pop()!);
     if (!module) continue;
-    if (isEntry(module) && !module.id.startsWith(demoDir)) entries.add(module.id);
+    if (module.id.startsWith(demoDir)) demo = true;
+    else if (isEntry(module)) entries.add(module.id);
     for (const importer of module.importers) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -35,20 +57,48 @@ function productEntriesOf(id: string, graph: Graph, demoDir: string, memo: Map<s
       }
     }
   }
-  const sorted = [...entries].sort();
-  memo.set(id, sorted);
-  return sorted;
+  const readers = { entries: [...entries].sort(), demo };
+  memo.set(id, readers);
+  return readers;
 }
 
-/** The `codeSplitting` option of the web build; `demoDir` is the absolute path of `src/demo/`. */
-export function productChunks(demoDir: string, htmlEntry: string): Rolldown.CodeSplittingOptions {
-  const memo = new Map<string, string[]>();
-  // One chunk per entry set, named like Rolldown names its own: after the first module it takes
-  // (a group's name is its identity, so a name already given to another set gets a number).
+/**
+ * A route layout: its lazy modules, and which entries sit beneath it (absolute paths). Every route
+ * beneath a layout loads the layout's chunks too.
+ */
+export interface Layout {
+  /** The chunk's name. */
+  name: string;
+  /** The layout's own lazy modules (loaded together, every time a route beneath is). */
+  modules: string[];
+  /** True for an entry (a page, a dialog, a lazily imported module) that sits beneath the layout. */
+  contains: (entry: string) => boolean;
+}
+
+export interface ChunkPlan {
+  /** Absolute path of web/src/demo/: demo entries never decide a product chunk. */
+  demoDir: string;
+  /** Absolute path of web/index.html. */
+  htmlEntry: string;
+  /** Outermost first. */
+  layouts: Layout[];
+  /**
+   * A module used by the table routes (the routes that reach this module, `lib/table/ResourceTable`)
+   * is keyed as if those routes were one: they share the Data Grid and most of their helpers, so one
+   * chunk serves them all instead of a chunk for every combination of tables.
+   */
+  tableModule: string;
+}
+
+/** The `codeSplitting` option of the web build. */
+export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
+  const { demoDir, htmlEntry, layouts, tableModule } = plan;
+  const memo = new Map<string, Readers>();
+  // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
+  // name is its identity, so a name already given to another key gets a number).
   const chunkNames = new Map<string, string>();
-  const taken = new Set<string>();
-  const chunkName = (entries: string[], id: string) => {
-    const key = entries.join('\n');
+  const taken = new Set([...layouts.map((layout) => layout.name), 'tables', 'pages']);
+  const chunkName = (key: string, id: string) => {
     let name = chunkNames.get(key);
     if (!name) {
       const base = basename(id, extname(id)).replace(/[^\w-]/g, '_') || 'shared';
@@ -59,8 +109,9 @@ export function productChunks(demoDir: string, htmlEntry: string): Rolldown.Code
     }
     return name;
   };
+  const innermost = layouts.at(-1);
   return {
-    // Each module's chunk is decided by its own entry set; pulling dependencies along would merge
+    // Each module's chunk is decided by its own readers; pulling dependencies along would merge
     // chunks that the automatic splitting keeps apart (sign-in grew from 156 to 515 KB).
     includeDependenciesRecursively: false,
     groups: [
@@ -68,10 +119,29 @@ export function productChunks(demoDir: string, htmlEntry: string): Rolldown.Code
         debugName: 'product-shared',
         name: (id, ctx) => {
           const module = ctx.getModuleInfo(id);
-          if (!module || isEntry(module) || id.startsWith(demoDir)) return null;
-          const entries = productEntriesOf(id, (x) => ctx.getModuleInfo(x), demoDir, memo);
-          if (entries.length <= 1 || entries.includes(htmlEntry)) return null;
-          return chunkName(entries, id.split('?')[0]!);
+          if (!module || id.startsWith(demoDir) || isEntry(module)) return null;
+          const graph: Graph = (x) => ctx.getModuleInfo(x);
+          const { entries, demo } = readersOf(id, graph, demoDir, memo);
+          if (entries.length === 0 || entries.includes(htmlEntry)) return null; // the page's own
+          if (entries.length === 1) {
+            // What one entry alone reads stays in its chunk. Where the demo reads it too, the
+            // automatic splitting would cut it out into a file of its own: a layout's code then
+            // joins the layout's chunk (its imports are read by the demo too, so they follow).
+            if (!demo) return null;
+            return layouts.find((l) => l.modules.includes(entries[0]!))?.name ?? null;
+          }
+          const layout = layouts.findLast(
+            (l, i) =>
+              entries.every((e) => l.modules.includes(e) || l.contains(e)) &&
+              layouts.slice(i).some((inner) => inner.modules.some((m) => entries.includes(m))),
+          );
+          if (layout) return layout.name;
+          const tables = new Set(readersOf(tableModule, graph, demoDir, memo).entries);
+          const key = [...new Set(entries.map((e) => (tables.has(e) ? 'tables' : e)))].sort();
+          if (key.length === 1 && key[0] === 'tables') return 'tables';
+          if (key.includes('tables') && innermost && entries.every((e) => innermost.contains(e)))
+            return 'pages';
+          return chunkName(key.join('\n'), id.split('?')[0]!);
         },
       },
     ],

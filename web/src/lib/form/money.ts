@@ -10,10 +10,18 @@ export interface OrgMoney {
 
 const fallback: OrgMoney = { currency: 'USD', locale: 'en' };
 
+let lastRead: { raw: string; money: OrgMoney } | undefined;
+
 /** The organisation's currency and locale, from the clientDetails cookie written at sign-in. */
 export function readOrgMoney(): OrgMoney {
   const raw = readCookie('clientDetails');
   if (raw === null) return fallback;
+  // Every money cell of a table asks; the cookie changes only at sign-in and in settings.
+  if (lastRead?.raw !== raw) lastRead = { raw, money: parseOrgMoney(raw) };
+  return lastRead.money;
+}
+
+function parseOrgMoney(raw: string): OrgMoney {
   try {
     const parsed = clientDetailsSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return fallback;
