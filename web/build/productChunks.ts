@@ -110,6 +110,8 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
     return name;
   };
   const innermost = layouts.at(-1);
+  /** The table pages, found once the module graph is complete (when chunks are assigned). */
+  let tables: Set<string> | undefined;
   return {
     // Each module's chunk is decided by its own readers; pulling dependencies along would merge
     // chunks that the automatic splitting keeps apart (sign-in grew from 156 to 515 KB).
@@ -136,8 +138,8 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
               layouts.slice(i).some((inner) => inner.modules.some((m) => entries.includes(m))),
           );
           if (layout) return layout.name;
-          const tables = new Set(readersOf(tableModule, graph, demoDir, memo).entries);
-          const key = [...new Set(entries.map((e) => (tables.has(e) ? 'tables' : e)))].sort();
+          const tablePages = (tables ??= new Set(readersOf(tableModule, graph, demoDir, memo).entries));
+          const key = [...new Set(entries.map((e) => (tablePages.has(e) ? 'tables' : e)))].sort();
           if (key.length === 1 && key[0] === 'tables') return 'tables';
           if (key.includes('tables') && innermost && entries.every((e) => innermost.contains(e)))
             return 'pages';
