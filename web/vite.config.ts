@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { productChunks } from './build/productChunks';
+import { routePreloads } from './build/routePreloads';
 import { withoutDemo } from './build/withoutDemo';
 
 // Resolved from this file rather than the shell's working directory, so the build lands in web/dist
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [
     react(),
     process.env.WEB_WITHOUT_DEMO === '1' && withoutDemo(),
+    // dist/.vite/route-preloads.json: the files each route needs, announced by the API in the page.
+    routePreloads(`${src}app/router.tsx`),
     // Every file also as .br (quality 11) and .gz, written once at build: the API sends these as
     // they are (@fastify/static preCompressed) instead of compressing each request again.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

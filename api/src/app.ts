@@ -47,6 +47,7 @@ import { radiusRoutes } from './modules/wifi/radiusRoutes.ts';
 import { wifiRouterRoutes } from './modules/wifi/routerRoutes.ts';
 import { wifiSessionRoutes } from './modules/wifi/sessionRoutes.ts';
 import { runWifiOutbox } from './modules/wifi/outbox.ts';
+import { webPages } from './platform/webPages.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -189,18 +190,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   wifiSessionRoutes(app, database.db);
   scheduleWifiOutbox(app, database, config.wifiOutboxIntervalMs);
 
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    await serveWebApp(app, config.webDist);
-  }
+  const page =
+    config.webDist && existsSync(join(config.webDist, 'index.html'))
+      ? await serveWebApp(app, config.webDist)
+      : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !reply.sendFile) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !page) {
       throw new AppError(
         404,
         'NOT_FOUND',
         said('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0]! }),
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
   });
   return app;
 }
@@ -253,6 +255,7 @@ function scheduleWifiOutbox(app: FastifyInstance, database: Database, intervalMs
   });
 }
 
+/** Serves the build's files, and returns the page for the app's own addresses (platform/webPages). */
 async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
@@ -267,4 +270,5 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  return webPages(root);
 }

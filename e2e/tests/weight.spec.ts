@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from '../fixtures/session.ts';
 import { chunkCycles, routeWeights } from '../../bench/src/routeWeights.ts';
 
 // Issue 21's budgets, checked on the build this suite serves (global-setup.ts builds it): the
@@ -18,4 +22,55 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
 
 test('no two chunks of the build import each other', () => {
   expect(chunkCycles(process.env.E2E_WEB_DIST!)).toEqual([]);
+});
+
+/** Scripts of the build the page has fetched so far (paths under /assets/). */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+
+/** Scripts the page sent for `path` names: its entry and every module preload in its head. */
+async function announcedScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+// The API names a route's chunks in the page it sends (api/src/platform/webPages.ts, from the list
+// web/build/routePreloads.ts writes), so they download with the entry (issue 21). Every script a
+// route fetches before it has drawn must be among them; only the texts are not, since the language
+// is chosen in the browser (local storage).
+test("a route's page names every script the route loads before it draws", async ({ page }) => {
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.E2E_WEB_DIST!, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const texts = Object.entries(manifest)
+    .filter(([source]) => source.startsWith('src/locales/'))
+    .map(([, chunk]) => `/${chunk.file}`);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const signInScripts = (await loadedScripts(page)).filter((file) => !texts.includes(file));
+  expect(signInScripts.length).toBeGreaterThan(1);
+  expect(await announcedScripts(page, '/login')).toEqual(expect.arrayContaining(signInScripts));
+
+  await signIn(page);
+  await page.goto('/app/users');
+  await expect(page.getByRole('grid').locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+  const tableScripts = (await loadedScripts(page)).filter((file) => !texts.includes(file));
+  expect(tableScripts.length).toBeGreaterThan(signInScripts.length);
+  expect(await announcedScripts(page, '/app/users')).toEqual(expect.arrayContaining(tableScripts));
+});
+
+test('the page shows the loading indicator before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/app/users');
+  await expect(page.locator('#root .la-first-load svg')).toBeVisible();
+  await context.close();
 });

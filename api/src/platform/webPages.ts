@@ -1,0 +1,73 @@
+// The page sent for every address of the web app: the build's index.html, naming in its head the
+// files the address's route needs (<link rel="modulepreload">, from dist/.vite/route-preloads.json,
+// written by web/build/routePreloads.ts). The browser then fetches the route's chunks together with
+// the entry, instead of after the entry has run and the router has matched (issue 21). Without that
+// file (an older build) the page is sent as built.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type RoutePreload = { path: string; files: string[] };
+type CompiledRoute = { pattern: RegExp; rank: number; html: string };
+
+/**
+ * React Router's ranking of a matching pattern: static segments above dynamic ones above a splat,
+ * so `/app/users` wins over `/app/*` (react-router's computeScore, without index routes).
+ */
+function rank(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  let score = segments.length;
+  for (const segment of segments) {
+    if (segment === '*') score -= 2;
+    else if (segment.startsWith(':')) score += 3;
+    else score += 10;
+  }
+  return score;
+}
+
+/** A pattern as a regular expression: case-insensitive like React Router, optional trailing slash. */
+function compile(path: string): RegExp {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment === '*'
+        ? '(?:/.*)?'
+        : segment.startsWith(':')
+          ? '/[^/]+'
+          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function links(files: string[]): string {
+  return files
+    .map((file) => {
+      const href = escapeAttribute(`/${file}`);
+      // Stylesheets only fetched early: Vite's loader adds the stylesheet itself when the route runs.
+      return file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`;
+    })
+    .join('\n    ');
+}
+
+/** Returns the page for a request URL (path and query), built once per route at start. */
+export function webPages(webDist: string): (url: string) => string {
+  const index = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const listFile = join(webDist, '.vite', 'route-preloads.json');
+  const list: RoutePreload[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const routes: CompiledRoute[] = list
+    .map((route) => ({
+      pattern: compile(route.path),
+      rank: rank(route.path),
+      html: route.files.length ? index.replace('</head>', `  ${links(route.files)}\n  </head>`) : index,
+    }))
+    .sort((a, b) => b.rank - a.rank);
+  return (url) => {
+    const path = url.split(/[?#]/)[0]!;
+    return routes.find((route) => route.pattern.test(path))?.html ?? index;
+  };
+}
