@@ -66,11 +66,3 @@ test("a route's page names every script the route loads before it draws", async 
   expect(tableScripts.length).toBeGreaterThan(signInScripts.length);
   expect(await announcedScripts(page, '/app/users')).toEqual(expect.arrayContaining(tableScripts));
 });
-
-test('the page shows the loading indicator before any script has run', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/app/users');
-  await expect(page.locator('#root .la-first-load svg')).toBeVisible();
-  await context.close();
-});
