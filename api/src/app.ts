@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import type { ErrorReason } from '@app/contract/errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { AppError, registerErrorHandling, said } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/serializer.ts';
 import { appVersion } from './version.ts';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.addHook('onClose', async () => database.close());
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

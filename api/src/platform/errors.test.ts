@@ -144,11 +144,14 @@ describe('health and docs', () => {
     );
   });
 
-  it('sends the security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  it('sends the security headers, on refusals too', async () => {
+    for (const url of ['/api/health', '/api/no/such/route', '/api/branch/getBranches']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=/);
+    }
   });
 });
 
