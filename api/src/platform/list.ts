@@ -1,4 +1,16 @@
-import { and, asc, count, desc, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Column,
+  and,
+  asc,
+  count,
+  desc,
+  getTableColumns,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { fieldError, validationFailed } from './errors.ts';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@app/contract/list';
@@ -187,6 +199,27 @@ type RowReader = {
 };
 const readers = new WeakMap<object, RowReader>();
 
+/**
+ * A row reader as one function returning an object literal of the columns' properties, the way
+ * fast-json-stringify compiles a serializer: each record has its final shape at once, where filling
+ * it property by property in a loop cost ~4 % of the members list's CPU (issue 21, point 5). As
+ * drizzle's own mapping, null stays null and anything else goes through the column's decoder;
+ * decoders that return their input (text, boolean) are not called. The names are the schema's own,
+ * never input, and JSON-quoted.
+ */
+function compileRead(fields: { property: string; name: string; column: AnyPgColumn }[]): RowReader['read'] {
+  const identity = Column.prototype.mapFromDriverValue;
+  const decoders = fields.map((f) => (value: unknown) => f.column.mapFromDriverValue(value));
+  const properties = fields.map((f, i) => {
+    const value = `row[${JSON.stringify(f.name)}]`;
+    const decoded = f.column.mapFromDriverValue === identity ? value : `decode[${i}](${value})`;
+    return `${JSON.stringify(f.property)}: ${value} == null ? null : ${decoded}`;
+  });
+  return new Function('decode', `return (row) => ({ ${properties.join(', ')} });`)(
+    decoders,
+  ) as RowReader['read'];
+}
+
 /** Built once per columns object (ListSpec.columns, or getTableColumns' of a table). */
 function readerOf(columns: Record<string, AnyPgColumn>): RowReader {
   const known = readers.get(columns);
@@ -201,16 +234,7 @@ function readerOf(columns: Record<string, AnyPgColumn>): RowReader {
     selectList: sql.raw(
       fields.map((f) => `${quote(getTableName(f.column.table))}.${quote(f.name)}`).join(', '),
     ),
-    read: (row) => {
-      const record: Record<string, unknown> = {};
-      for (const f of fields) {
-        const value = row[f.name];
-        // As drizzle's own mapping: null stays null, anything else goes through the column's decoder.
-        record[f.property] =
-          value === null || value === undefined ? null : f.column.mapFromDriverValue(value);
-      }
-      return record;
-    },
+    read: compileRead(fields),
   };
   readers.set(columns, reader);
   return reader;
