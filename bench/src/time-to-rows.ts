@@ -3,6 +3,8 @@
 // for a signed-in owner (session put into storage the way the app writes it, so no page warms the
 // cache first). Prints min / median / max of 5 runs each (issue #21: rows <= 400 ms median).
 // Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5] [--dist path/to/web/dist]
+//   [--latency-ms 100]: each request waits that long (Chromium's network emulation), as over a real
+//   network rather than 127.0.0.1, where a chain of downloads costs a round trip per link.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,8 +18,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     // Another build to measure, e.g. the one before a change, for figures taken side by side.
     dist: { type: 'string', default: fileURLToPath(new URL('../../web/dist', import.meta.url)) },
+    'latency-ms': { type: 'string', default: '0' },
   },
 });
+const latencyMs = Number(values['latency-ms']);
 const runs = Number(values.runs);
 const webDist = resolve(values.dist);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ttr-'));
@@ -79,6 +83,16 @@ async function measure(
     );
   }
   const page = await context.newPage();
+  if (latencyMs > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   await page.goto(`${url}${path}`, { waitUntil: 'commit' });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now());
@@ -106,6 +120,7 @@ try {
     form.push(await measure(browser, '/login', 'button:has-text("Continue")'));
     rows.push(await measure(browser, '/app/users', '.MuiDataGrid-row', owner));
   }
+  if (latencyMs > 0) console.log(`every request delayed by ${latencyMs} ms (network emulation)`);
   console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
   console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
 } finally {
