@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -10,6 +10,7 @@ import { get } from '../lib/api';
 import { resourcePaths } from '../lib/table/resource';
 import { apiListQuery, tableDefaultPageSize } from '../lib/table/useTableState';
 import { activeUserResource } from '../features/users/resource';
+import { useMemberLookups } from '../features/users/options';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, {
@@ -124,11 +125,40 @@ describe('the members list starts with its route (issue 21, time to rows)', () =
         fetchMock.mockClear();
         const loader = appRoute(path).loader as (args: { request: Request }) => unknown;
         expect(loader({ request: new Request(`http://localhost/app/${path}`) })).toBeNull();
-        expect(fetchMock).toHaveBeenCalledTimes(1);
+        const listCalls = () =>
+          fetchMock.mock.calls.filter((call) => String((call as unknown[])[0]).startsWith('/api/user/'));
+        expect(listCalls()).toHaveLength(1);
         await firstPage();
         // The table's request was answered by the prefetch: no second call.
-        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(listCalls()).toHaveLength(1);
       }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the loader asks for the catalogues the rows name, exactly as the page asks for them', async () => {
+    storeTestSession();
+    const fetchMock = vi.fn(async () => new Response('{"items":[],"total":0,"page":0,"pageSize":100}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const loader = appRoute('users').loader as (args: { request: Request }) => unknown;
+      // With a narrowed view too: the cells name rooms, packages and fee structures all the same.
+      loader({ request: new Request('http://localhost/app/users?sort=-name') });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      let lookups: ReturnType<typeof useMemberLookups> | undefined;
+      function Lookups() {
+        lookups = useMemberLookups();
+        return null;
+      }
+      render(
+        <AppProviders>
+          <Lookups />
+        </AppProviders>,
+      );
+      await waitFor(() => expect(lookups).toEqual({ rooms: [], packages: [], feeStructures: [] }));
+      // The page's three lists were answered by the loader's requests: none asked again.
+      expect(fetchMock).toHaveBeenCalledTimes(3);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -142,7 +172,8 @@ describe('the members list starts with its route (issue 21, time to rows)', () =
       const route = appRoute('users');
       const loader = route.loader as (args: { request: Request }) => unknown;
       loader({ request: new Request('http://localhost/app/users?sort=-name') });
-      expect(fetchMock).not.toHaveBeenCalled();
+      const lists = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]).split('?')[0]);
+      expect(lists).not.toContain('/api/user/getUsers');
       expect((route.shouldRevalidate as () => boolean)()).toBe(false);
     } finally {
       vi.unstubAllGlobals();

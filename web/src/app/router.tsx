@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { prefetchFirstPage } from '../lib/table/prefetchFirstPage';
+import { prefetchFirstPage } from '../lib/table/prefetch';
+import { mayRead } from '../lib/session';
 import { FirstLoad, RootLayout, RootRouteError } from './RootLayout';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
@@ -114,11 +115,16 @@ const errorPage = () => framePages().then((m) => ({ Component: m.ErrorDemoPage }
 
 /**
  * The members list's first page starts with the route's chunks (the same request as
- * features/users/resource.ts makes; router.test.tsx holds them equal). Only on arrival: paging,
- * sorting and searching fetch from the table.
+ * features/users/resource.ts makes; router.test.tsx holds them equal), and so do the catalogues
+ * its cells name (features/users/options.ts, each as the caller may read it). Only on arrival:
+ * paging, sorting and searching fetch from the table.
  */
 const activeUsersFirstPage = {
-  loader: prefetchFirstPage('/user/getUsers', { status: 'active' }),
+  loader: prefetchFirstPage('/user/getUsers', { status: 'active' }, [
+    { path: '/room/getRooms', sort: 'name', enabled: () => mayRead('rooms') },
+    { path: '/package/getPackages', sort: 'packageName', enabled: () => mayRead('packages') },
+    { path: '/feeStructure/getFeeStructures', sort: 'name', enabled: () => mayRead('feeStructures') },
+  ]),
   shouldRevalidate: () => false,
 } satisfies Partial<RouteObject>;
 

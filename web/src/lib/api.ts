@@ -105,7 +105,13 @@ function sessionHeaders(accessToken: string | null): Record<string, string> {
  * first page's list with the page's chunks, issue 21), kept for one use by the same request: same
  * address, token and branch, within a few seconds.
  */
-const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
+interface Prefetch {
+  response: Promise<Response>;
+  at: number;
+  /** The body of a successful answer, once it has arrived and been read (takeArrivedAnswer). */
+  arrived?: unknown;
+}
+const prefetched = new Map<string, Prefetch>();
 // As long as TanStack Query treats an answer as fresh (queryClient.ts, staleTime).
 const prefetchFreshMs = 30_000;
 
@@ -113,18 +119,30 @@ function prefetchKey(url: string, accessToken: string | null): string {
   return JSON.stringify([url, accessToken, readActiveBranch()?.id ?? null]);
 }
 
-/** Starts a GET now, for the `get` of the same path and query that will follow shortly. */
-export function prefetchGet(path: string, query: Record<string, QueryValue>): void {
+/**
+ * Starts a GET now, for the `get` of the same path and query that will follow shortly. Settles
+ * (never fails) once the answer has arrived and been read; nobody needs to wait for it.
+ */
+export function prefetchGet(path: string, query: Record<string, QueryValue>): Promise<void> {
   const accessToken = readAccessToken();
-  if (accessToken === null) return;
+  if (accessToken === null) return Promise.resolve();
   const prepared = prepare('GET', path, { query });
   const response = fetch(prepared.url, {
     method: 'GET',
     headers: { ...prepared.headers, ...sessionHeaders(accessToken) },
   });
+  const entry: Prefetch = { response, at: Date.now() };
+  // Read as soon as it arrives, so a screen that mounts afterwards can draw it in its first render.
   // A failed prefetch is not an error of its own: the request that follows asks again.
-  response.catch(() => {});
-  prefetched.set(prefetchKey(prepared.url, accessToken), { response, at: Date.now() });
+  prefetched.set(prefetchKey(prepared.url, accessToken), entry);
+  return response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
+    .then(
+      (body) => {
+        entry.arrived = body;
+      },
+      () => {},
+    );
 }
 
 function takePrefetched(prepared: PreparedRequest, accessToken: string | null): Promise<Response> | null {
@@ -134,6 +152,26 @@ function takePrefetched(prepared: PreparedRequest, accessToken: string | null): 
   if (hit === undefined) return null;
   prefetched.delete(key);
   return Date.now() - hit.at <= prefetchFreshMs ? hit.response : null;
+}
+
+/**
+ * The prefetched answer to `get(path, { query, schema })` if it has already arrived, succeeded and
+ * fits `schema`, taken for this one use (with when it was asked for); otherwise nothing is taken
+ * and the `get` that follows waits for it as usual. A table mounting after its first page has
+ * arrived starts with the rows instead of a loading state and a second render (issue 21).
+ */
+export function takeArrivedAnswer<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  schema: z.ZodType<T>,
+): { data: T; at: number } | undefined {
+  const key = prefetchKey(prepare('GET', path, { query }).url, readAccessToken());
+  const hit = prefetched.get(key);
+  if (hit?.arrived === undefined || Date.now() - hit.at > prefetchFreshMs) return undefined;
+  const parsed = schema.safeParse(hit.arrived);
+  if (!parsed.success) return undefined;
+  prefetched.delete(key);
+  return { data: parsed.data, at: hit.at };
 }
 
 async function send(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {

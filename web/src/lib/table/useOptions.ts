@@ -1,12 +1,11 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../api';
+import { get, takeArrivedAnswer } from '../api';
 import { readActiveBranch } from '../session';
+import { optionsQuery } from './prefetch';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
 import { resourceKey } from './useResourceList';
-
-/** The largest page the API serves; a branch's rooms, packages or fee structures are far fewer. */
-const optionsPageSize = 100;
 
 export interface OptionsSettings {
   /**
@@ -24,14 +23,20 @@ export interface OptionsSettings {
  */
 export function useOptions<R>(resource: Resource<R>, sort: string, settings: OptionsSettings = {}) {
   const branchId = readActiveBranch()?.id ?? null;
+  const path = resourcePaths(resource).list;
+  const query = optionsQuery(sort);
+  const arrivedAt = useRef<number | undefined>(undefined);
   return useQuery({
     queryKey: [...resourceKey(resource), 'options', branchId],
-    queryFn: ({ signal }) =>
-      get(resourcePaths(resource).list, {
-        query: { page: 0, pageSize: optionsPageSize, sort },
-        schema: resource.list,
-        signal,
-      }),
+    queryFn: ({ signal }) => get(path, { query, schema: resource.list, signal }),
+    // A list the route's loader already received (prefetchOptions) names the table's ids in its
+    // first render, instead of the columns changing, and the table drawing again, as each arrives.
+    initialData: () => {
+      const arrived = takeArrivedAnswer(path, query, resource.list);
+      arrivedAt.current = arrived?.at;
+      return arrived?.data;
+    },
+    initialDataUpdatedAt: () => arrivedAt.current,
     select: (page) => page.items,
     enabled: settings.enabled ?? true,
   });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { ThingsTable, things } from '../../test/things';
+import { prefetchGet } from '../api';
 import { resourceKey } from './useResourceList';
 
 /**
@@ -60,6 +61,32 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: /next page
 const previous = () => fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
 
 afterEach(() => clearTestSession());
+
+describe('useResourceList with a first page the route asked for', () => {
+  it('draws an answer that has already arrived in its first render, with its cursor, asking nothing', async () => {
+    storeTestSession();
+    const api = serveList();
+    await prefetchGet('/thing/getThings', { page: 0, pageSize: 5 });
+    renderTable();
+    // Synchronously: the rows are in the first render, not after a loading state.
+    expect(screen.getByText('Thing 1')).toBeTruthy();
+    expect(listCalls(api)).toEqual(['/api/thing/getThings?page=0&pageSize=5']);
+    // The page's cursor came with it.
+    next();
+    await screen.findByText('Thing 6');
+    expect(listCalls(api).at(-1)).toBe('/api/thing/getThings?page=1&pageSize=5&after=c1');
+  });
+
+  it('waits for an answer still on its way instead of asking again', async () => {
+    storeTestSession();
+    const api = serveList();
+    void prefetchGet('/thing/getThings', { page: 0, pageSize: 5 });
+    renderTable();
+    expect(screen.queryByText('Thing 1')).toBeNull();
+    await screen.findByText('Thing 1');
+    expect(listCalls(api)).toHaveLength(1);
+  });
+});
 
 describe('useResourceList keyset cursors', () => {
   it("sends the previous page's nextAfter with Next, and keeps the cursor out of the URL", async () => {

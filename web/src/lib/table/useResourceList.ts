@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { get } from '../api';
+import { get, takeArrivedAnswer } from '../api';
 import { readActiveBranch } from '../session';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
@@ -28,6 +28,9 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
   // an empty map, so memory stays bounded by the pages one list has been paged through.
   const cursors = useRef<Cursors>({ identity, byPage: new Map() });
   const page = query.page;
+  const path = resourcePaths(resource).list;
+  // When the page's answer is already here (the route's loader asked for it), with when it was asked.
+  const arrivedAt = useRef<number | undefined>(undefined);
   return useQuery({
     // The cursor is not part of the key: it is looked up when the page is fetched, so learning a
     // cursor never changes the key of a page on screen (no refetch, no blank table), and a page
@@ -42,7 +45,7 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
       // a page reached otherwise (a reload, a link, a jump) has none and is fetched by offset.
       const after = page === 0 ? undefined : known.byPage.get(page);
       try {
-        const data = await get(resourcePaths(resource).list, {
+        const data = await get(path, {
           query: { ...params, after },
           schema: resource.list,
           signal,
@@ -56,6 +59,17 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
         throw error;
       }
     },
+    // Asked when the page first enters the cache: an answer the route's loader has already received
+    // is drawn in the table's first render (no loading state, no second render; issue 21).
+    initialData: () => {
+      const arrived = takeArrivedAnswer(path, { ...params, after: undefined }, resource.list);
+      if (arrived === undefined) return undefined;
+      if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
+      if (arrived.data.nextAfter !== undefined) cursors.current.byPage.set(page + 1, arrived.data.nextAfter);
+      arrivedAt.current = arrived.at;
+      return arrived.data;
+    },
+    initialDataUpdatedAt: () => arrivedAt.current,
     // The previous page stays on screen while the next one loads, so the table does not blink.
     placeholderData: keepPreviousData,
     // The table shows the failure itself, with a retry.
