@@ -174,6 +174,28 @@ export function takeArrivedAnswer<T>(
   return { data: parsed.data, at: hit.at };
 }
 
+/**
+ * The `initialData` and `initialDataUpdatedAt` of a TanStack query whose request a route's loader
+ * may have made already: the query starts with that answer if it has arrived (takeArrivedAnswer),
+ * and counts it as fetched when the loader asked for it. Both are read when the query first
+ * enters the cache, so the answer is taken once.
+ */
+export function startWithArrived<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  schema: z.ZodType<T>,
+): { initialData: () => T | undefined; initialDataUpdatedAt: () => number | undefined } {
+  let at: number | undefined;
+  return {
+    initialData: () => {
+      const arrived = takeArrivedAnswer(path, query, schema);
+      at = arrived?.at;
+      return arrived?.data;
+    },
+    initialDataUpdatedAt: () => at,
+  };
+}
+
 async function send(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
   const early = takePrefetched(prepared, accessToken);
   if (early !== null) {

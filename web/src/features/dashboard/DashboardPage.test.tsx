@@ -4,6 +4,9 @@ import type { Dashboard } from '@app/contract/dashboard';
 import { fullPermissions } from '@app/contract/modules';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
+import type { RouteObject } from 'react-router';
+import { routes } from '../../app/router';
+import { prefetchGet } from '../../lib/api';
 import { changePercent, DashboardPage } from './DashboardPage';
 
 const figures: Dashboard = {
@@ -136,6 +139,35 @@ describe('the dashboard', () => {
     renderPage(<DashboardPage />, '/app/dashboard');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('You do not have permission to do this.')).toBeTruthy();
+  });
+});
+
+describe('the figures start with the route (issue 21)', () => {
+  /** The loaders of the frame's dashboard routes (/app and /app/dashboard). */
+  function dashboardLoaders(): ((args: { request: Request }) => unknown)[] {
+    const all = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...all(r.children ?? [])]);
+    const page = all(routes).find((r) => r.path === 'dashboard')!;
+    const found = all(routes).filter((r) => r.lazy === page.lazy);
+    return found.map((r) => r.loader as (args: { request: Request }) => unknown);
+  }
+
+  it.each([0, 1])('the route loader %i asks exactly what the page asks: one request in all', async (i) => {
+    storeTestSession();
+    const api = stubFetch(() => jsonResponse(200, figures));
+    const loaders = dashboardLoaders();
+    expect(loaders).toHaveLength(2);
+    expect(loaders[i]!({ request: new Request('http://localhost/app/dashboard') })).toBeNull();
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect((await screen.findByTestId('stat-active')).textContent).toContain('812');
+    expect(api.calls()).toHaveLength(1);
+  });
+
+  it('an answer that has arrived is drawn in the first render, without placeholders', async () => {
+    storeTestSession();
+    stubFetch(() => jsonResponse(200, figures));
+    await prefetchGet('/dashboard/getDashboard', {});
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect(screen.getByTestId('stat-active').textContent).toContain('812');
   });
 });
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dashboardSchema, type Dashboard } from '@app/contract/dashboard';
 import type { ModuleName } from '@app/contract/modules';
-import { get } from '../../lib/api';
+import { get, startWithArrived } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
@@ -79,12 +79,18 @@ function Stat(props: {
   );
 }
 
+/** The figures' request, also made by the route's loader (router.tsx) while this page loads. */
+const dashboardPath = '/dashboard/getDashboard';
+
 /** The branch dashboard (/app, /app/dashboard): what an owner reads first every morning. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useQuery({
     queryKey: ['dashboard', readActiveBranch()?.id ?? null],
-    queryFn: ({ signal }) => get('/dashboard/getDashboard', { schema: dashboardSchema, signal }),
+    queryFn: ({ signal }) => get(dashboardPath, { schema: dashboardSchema, signal }),
+    // The route's loader asked with the page's code (router.tsx): an answer already here is drawn
+    // at once, without the placeholders first.
+    ...startWithArrived(dashboardPath, {}, dashboardSchema),
     meta: { handlesError: true },
   });
   return (

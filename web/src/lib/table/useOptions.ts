@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { get, takeArrivedAnswer } from '../api';
+import { get, startWithArrived } from '../api';
 import { readActiveBranch } from '../session';
 import { optionsQuery } from './prefetch';
 import { resourcePaths } from './resource';
@@ -25,18 +24,12 @@ export function useOptions<R>(resource: Resource<R>, sort: string, settings: Opt
   const branchId = readActiveBranch()?.id ?? null;
   const path = resourcePaths(resource).list;
   const query = optionsQuery(sort);
-  const arrivedAt = useRef<number | undefined>(undefined);
   return useQuery({
     queryKey: [...resourceKey(resource), 'options', branchId],
     queryFn: ({ signal }) => get(path, { query, schema: resource.list, signal }),
-    // A list the route's loader already received (prefetchOptions) names the table's ids in its
+    // A list the route's loader already received (prefetch.ts) names the table's ids in its
     // first render, instead of the columns changing, and the table drawing again, as each arrives.
-    initialData: () => {
-      const arrived = takeArrivedAnswer(path, query, resource.list);
-      arrivedAt.current = arrived?.at;
-      return arrived?.data;
-    },
-    initialDataUpdatedAt: () => arrivedAt.current,
+    ...startWithArrived(path, query, resource.list),
     select: (page) => page.items,
     enabled: settings.enabled ?? true,
   });

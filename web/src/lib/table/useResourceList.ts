@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { get, takeArrivedAnswer } from '../api';
+import { get, startWithArrived } from '../api';
 import { readActiveBranch } from '../session';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
@@ -29,8 +29,7 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
   const cursors = useRef<Cursors>({ identity, byPage: new Map() });
   const page = query.page;
   const path = resourcePaths(resource).list;
-  // When the page's answer is already here (the route's loader asked for it), with when it was asked.
-  const arrivedAt = useRef<number | undefined>(undefined);
+  const arrived = startWithArrived(path, { ...params, after: undefined }, resource.list);
   return useQuery({
     // The cursor is not part of the key: it is looked up when the page is fetched, so learning a
     // cursor never changes the key of a page on screen (no refetch, no blank table), and a page
@@ -62,14 +61,14 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
     // Asked when the page first enters the cache: an answer the route's loader has already received
     // is drawn in the table's first render (no loading state, no second render; issue 21).
     initialData: () => {
-      const arrived = takeArrivedAnswer(path, { ...params, after: undefined }, resource.list);
-      if (arrived === undefined) return undefined;
-      if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
-      if (arrived.data.nextAfter !== undefined) cursors.current.byPage.set(page + 1, arrived.data.nextAfter);
-      arrivedAt.current = arrived.at;
-      return arrived.data;
+      const data = arrived.initialData();
+      if (data?.nextAfter !== undefined) {
+        if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
+        cursors.current.byPage.set(page + 1, data.nextAfter);
+      }
+      return data;
     },
-    initialDataUpdatedAt: () => arrivedAt.current,
+    initialDataUpdatedAt: arrived.initialDataUpdatedAt,
     // The previous page stays on screen while the next one loads, so the table does not blink.
     placeholderData: keepPreviousData,
     // The table shows the failure itself, with a retry.
