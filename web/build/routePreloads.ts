@@ -26,7 +26,6 @@ const isFunction = (node: AstNode) =>
 function walkBody(node: AstNode, visit: (n: AstNode) => void): void {
   visit(node);
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'parent') continue;
     for (const child of Array.isArray(value) ? value : [value]) {
       if (isNode(child) && !isFunction(child)) walkBody(child, visit);
     }
