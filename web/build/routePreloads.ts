@@ -25,7 +25,7 @@ const isFunction = (node: AstNode) =>
 /** Calls every node under `node`, not descending into nested functions (what runs later). */
 function walkBody(node: AstNode, visit: (n: AstNode) => void): void {
   visit(node);
-  for (const [key, value] of Object.entries(node)) {
+  for (const value of Object.values(node)) {
     for (const child of Array.isArray(value) ? value : [value]) {
       if (isNode(child) && !isFunction(child)) walkBody(child, visit);
     }
