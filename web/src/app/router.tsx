@@ -131,7 +131,7 @@ const activeUsersFirstPage = {
 
 /**
  * The dashboard's figures start with the route's chunks, as the members list does (the same
- * request as features/dashboard/DashboardPage.tsx makes; router.test.tsx holds them equal).
+ * request as features/dashboard/DashboardPage.tsx makes; DashboardPage.test.tsx holds them equal).
  */
 const dashboardFigures = {
   loader: () => {

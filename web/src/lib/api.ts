@@ -132,9 +132,9 @@ export function prefetchGet(path: string, query: Record<string, QueryValue>): Pr
     headers: { ...prepared.headers, ...sessionHeaders(accessToken) },
   });
   const entry: Prefetch = { response, at: Date.now() };
+  prefetched.set(prefetchKey(prepared.url, accessToken), entry);
   // Read as soon as it arrives, so a screen that mounts afterwards can draw it in its first render.
   // A failed prefetch is not an error of its own: the request that follows asks again.
-  prefetched.set(prefetchKey(prepared.url, accessToken), entry);
   return response
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
     .then(

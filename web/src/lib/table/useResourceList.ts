@@ -27,19 +27,22 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
   // Only the current list's cursors are kept: another sort, search, filter, size or branch starts
   // an empty map, so memory stays bounded by the pages one list has been paged through.
   const cursors = useRef<Cursors>({ identity, byPage: new Map() });
+  const currentCursors = () => {
+    if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
+    return cursors.current;
+  };
   const page = query.page;
   const path = resourcePaths(resource).list;
-  const arrived = startWithArrived(path, { ...params, after: undefined }, resource.list);
+  const arrived = startWithArrived(path, params, resource.list);
   return useQuery({
     // The cursor is not part of the key: it is looked up when the page is fetched, so learning a
     // cursor never changes the key of a page on screen (no refetch, no blank table), and a page
     // cached by offset is the same page as one fetched by cursor.
     queryKey: [...resourceKey(resource), 'list', branchId, params],
     queryFn: async ({ signal }) => {
-      if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
       // Held for this fetch: if the list changes meanwhile, this answer's cursor lands in the old,
       // dropped map instead of the new list's.
-      const known = cursors.current;
+      const known = currentCursors();
       // Next after a fetched page sends its cursor, so a deep page costs what the first one does;
       // a page reached otherwise (a reload, a link, a jump) has none and is fetched by offset.
       const after = page === 0 ? undefined : known.byPage.get(page);
@@ -62,10 +65,7 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
     // is drawn in the table's first render (no loading state, no second render; issue 21).
     initialData: () => {
       const data = arrived.initialData();
-      if (data?.nextAfter !== undefined) {
-        if (cursors.current.identity !== identity) cursors.current = { identity, byPage: new Map() };
-        cursors.current.byPage.set(page + 1, data.nextAfter);
-      }
+      if (data?.nextAfter !== undefined) currentCursors().byPage.set(page + 1, data.nextAfter);
       return data;
     },
     initialDataUpdatedAt: arrived.initialDataUpdatedAt,
