@@ -177,8 +177,7 @@ export function FirstPage<R extends GridValidRowModel>({
                 role="gridcell"
                 className="cell"
                 data-field="__actions"
-                // The grid's actions cell spaces its buttons by 8 px.
-                style={{ justifyContent: 'center', gap: 8 }}
+                style={{ justifyContent: 'center' }}
               >
                 {actions}
               </div>
