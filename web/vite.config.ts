@@ -51,15 +51,13 @@ export default defineConfig({
                   {
                     name: 'frame',
                     modules: [`${src}app/AppFrame.tsx`, `${src}app/frame/StatusPages.tsx`],
-                    // Pages and their dialogs, the frame's own lazy parts (the settings drawer), and
-                    // the Data Grid that tables load after their first page.
+                    // Pages and their dialogs, and the frame's own lazy parts (the settings drawer).
                     contains: (entry) =>
                       entry.startsWith(`${src}features/`) ||
-                      entry === `${src}lib/table/ResourceGrid.tsx` ||
                       (entry.startsWith(`${src}app/`) && !shellLayout.includes(entry)),
                   },
                 ],
-                tableModules: [`${src}lib/table/ResourceTable.tsx`, `${src}lib/table/ResourceGrid.tsx`],
+                tableModule: `${src}lib/table/ResourceTable.tsx`,
               }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>

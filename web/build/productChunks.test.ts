@@ -68,7 +68,7 @@ const plan: ChunkPlan = {
       contains: (e) => e.startsWith(`${src}features/`),
     },
   ],
-  tableModules: [`${src}lib/ResourceTable.tsx`],
+  tableModule: `${src}lib/ResourceTable.tsx`,
 };
 
 function rule() {

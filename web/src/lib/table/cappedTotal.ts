@@ -1,3 +1,4 @@
+import type { GridLocaleText } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 
 /**
@@ -14,7 +15,7 @@ export function cappedRowsLabel(
   t: TFunction,
   locale: string | undefined,
   total: number,
-): (shown: { from: number; to: number }) => string {
+): GridLocaleText['paginationDisplayedRows'] {
   const format = new Intl.NumberFormat(locale);
   return ({ from, to }) =>
     t('table.rowsOfMoreThan', {
