@@ -51,13 +51,15 @@ export default defineConfig({
                   {
                     name: 'frame',
                     modules: [`${src}app/AppFrame.tsx`, `${src}app/frame/StatusPages.tsx`],
-                    // Pages and their dialogs, and the frame's own lazy parts (the settings drawer).
+                    // Pages and their dialogs, the frame's own lazy parts (the settings drawer), and
+                    // the Data Grid that tables load after their first page.
                     contains: (entry) =>
                       entry.startsWith(`${src}features/`) ||
+                      entry === `${src}lib/table/ResourceGrid.tsx` ||
                       (entry.startsWith(`${src}app/`) && !shellLayout.includes(entry)),
                   },
                 ],
-                tableModule: `${src}lib/table/ResourceTable.tsx`,
+                tableModules: [`${src}lib/table/ResourceTable.tsx`, `${src}lib/table/ResourceGrid.tsx`],
               }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>

@@ -68,7 +68,7 @@ const plan: ChunkPlan = {
       contains: (e) => e.startsWith(`${src}features/`),
     },
   ],
-  tableModule: `${src}lib/ResourceTable.tsx`,
+  tableModules: [`${src}lib/ResourceTable.tsx`],
 };
 
 function rule() {

@@ -83,16 +83,17 @@ export interface ChunkPlan {
   /** Outermost first. */
   layouts: Layout[];
   /**
-   * A module used by the table routes (the routes that reach this module, `lib/table/ResourceTable`)
-   * is keyed as if those routes were one: they share the Data Grid and most of their helpers, so one
-   * chunk serves them all instead of a chunk for every combination of tables.
+   * A module used by the table routes (the routes that reach these modules: `lib/table/ResourceTable`,
+   * and the Data Grid it loads after the first page, `lib/table/ResourceGrid`) is keyed as if those
+   * routes were one: they share the Data Grid and most of their helpers, so one chunk serves them all
+   * instead of a chunk for every combination of tables.
    */
-  tableModule: string;
+  tableModules: string[];
 }
 
 /** The `codeSplitting` option of the web build. */
 export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
-  const { demoDir, htmlEntry, layouts, tableModule } = plan;
+  const { demoDir, htmlEntry, layouts, tableModules } = plan;
   const memo = new Map<string, Readers>();
   // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
   // name is its identity, so a name already given to another key gets a number).
@@ -138,7 +139,8 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
               layouts.slice(i).some((inner) => inner.modules.some((m) => entries.includes(m))),
           );
           if (layout) return layout.name;
-          const tablePages = (tables ??= new Set(readersOf(tableModule, graph, demoDir, memo).entries));
+          tables ??= new Set(tableModules.flatMap((m) => readersOf(m, graph, demoDir, memo).entries));
+          const tablePages = tables;
           const key = [...new Set(entries.map((e) => (tablePages.has(e) ? 'tables' : e)))].sort();
           if (key.length === 1 && key[0] === 'tables') return 'tables';
           if (key.includes('tables') && innermost && entries.every((e) => innermost.contains(e)))

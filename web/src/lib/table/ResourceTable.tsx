@@ -1,41 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
-import type {
-  GridActionsColDef,
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridPaginationModel,
-  GridSortModel,
-  GridValidRowModel,
-} from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { RowRefusals } from '@app/contract/errors';
 import { errorMessage, saidInLanguage } from '../errorMessage';
 import { hasPermission } from '../session';
-import { cappedRowsLabel, pagerRowCount } from './cappedTotal';
+import { pagerRowCount } from './cappedTotal';
 import { exportCsv } from './exportCsv';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
-import { ResourceTableLoading } from './ResourceTableLoading';
-import { ResourceTableOverlay } from './ResourceTableOverlay';
-import { ResourceTableToolbar } from './ResourceTableToolbar';
-import { cardColumn } from './RowCard';
-import { modelFromSort, sortFromModel } from './sortModel';
+import { FirstPage } from './FirstPage';
+import type { ResourceGrid } from './ResourceGrid';
 import { TableSlotsContext } from './tableContext';
 import type { TableFilter, TableSlotsState } from './tableContext';
+import { actionsWidth } from './tableView';
+import type { ShownAction, TableView } from './tableView';
 import { useResourceList } from './useResourceList';
-import { apiListQuery, tablePageSizes, useTableState } from './useTableState';
-
-/** Row height of the table; the specification's empty filler row is 49 px (section 9). */
-export const tableRowHeight = 49;
-const headerHeight = 56;
+import { apiListQuery, useTableState } from './useTableState';
 
 export interface ResourceTableProps<R extends GridValidRowModel> {
   resource: Resource<R>;
@@ -65,7 +51,7 @@ export interface ResourceTableProps<R extends GridValidRowModel> {
 export interface RowAction<R> {
   key: string;
   label: string;
-  icon: ReactElement;
+  icon: ShownAction['icon'];
   onClick: (row: R) => void;
   /** Whether the row offers it; every row when absent. */
   shown?: (row: R) => boolean;
@@ -76,12 +62,47 @@ export interface RowAction<R> {
  * the rules its write routes apply, e.g. the Owner role) gets it disabled, with the reason as the
  * button's title, instead of a dialog that ends in a refusal (issue 14).
  */
-function refusedProps(row: object, action: 'edit' | 'delete') {
+function refusedReason(row: object, action: 'edit' | 'delete') {
   const refused = (row as { refused?: RowRefusals }).refused?.[action];
-  if (refused === undefined) return {};
-  const reason = saidInLanguage(refused);
-  // A disabled button takes no pointer events, so its title would never show without this.
-  return { disabled: true, title: reason, sx: { '&.Mui-disabled': { pointerEvents: 'auto' } } };
+  return refused === undefined ? undefined : saidInLanguage(refused);
+}
+
+type GridComponent = typeof ResourceGrid;
+let loadedGrid: GridComponent | undefined;
+let gridLoad: Promise<GridComponent> | undefined;
+
+/** Starts loading the Data Grid's code once (again after a failure), and resolves to the grid. */
+export function loadGrid(): Promise<GridComponent> {
+  gridLoad ??= import('./ResourceGrid').then(
+    (module) => (loadedGrid = module.ResourceGrid),
+    (error: unknown) => {
+      gridLoad = undefined;
+      throw error;
+    },
+  );
+  return gridLoad;
+}
+
+/**
+ * The Data Grid once its code is here. The first table a visit shows asks for it only after its
+ * first page is on screen (an effect runs after the commit), so the rows do not wait for ~120 KB
+ * and their evaluation; every later table has it at once. If the download fails, the first page
+ * stays, and works.
+ */
+function useLoadedGrid(): GridComponent | undefined {
+  const [grid, setGrid] = useState(() => loadedGrid);
+  useEffect(() => {
+    if (grid !== undefined) return;
+    let mounted = true;
+    loadGrid().then(
+      (loaded) => mounted && setGrid(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [grid]);
+  return grid;
 }
 
 /**
@@ -91,7 +112,7 @@ function refusedProps(row: object, action: 'edit' | 'delete') {
  */
 export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableProps<R>) {
   const { resource, onAdd, onEdit, onDelete, readOnlyRow } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const state = useTableState({ sortFields: resource.sortFields, filterNames: resource.filterNames });
   const list = useResourceList(resource, state);
@@ -129,78 +150,55 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     }
   }, [pastEnd, list.data, state.pageSize, setPage]);
 
-  const { own, actions } = useMemo(() => {
+  const columns = useMemo(() => {
     const sortable = new Set(resource.sortFields);
-    const own = props.columns.map((column) => ({
+    return props.columns.map((column) => ({
       ...column,
       sortable: column.sortable ?? sortable.has(column.field),
       filterable: false,
     }));
-    const extra = props.rowActions ?? [];
-    if (!canEdit && !canDelete && extra.length === 0) return { own, actions: undefined };
-    const count = Number(canEdit) + Number(canDelete) + extra.length;
-    const actions: GridActionsColDef<R> = {
-      field: '__actions',
-      type: 'actions',
-      headerName: t('table.actions'),
-      width: Math.max(96, 16 + 40 * count),
-      getActions: ({ row }) => [
-        ...(canEdit && !(readOnlyRow?.(row) ?? false)
-          ? [
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditOutlined />}
-                label={t('table.edit')}
-                onClick={() => onEdit?.(row)}
-                {...refusedProps(row, 'edit')}
-              />,
-            ]
-          : []),
-        ...(canDelete && !(readOnlyRow?.(row) ?? false)
-          ? [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteOutlined />}
-                label={t('table.delete')}
-                onClick={() => onDelete?.(row)}
-                {...refusedProps(row, 'delete')}
-              />,
-            ]
-          : []),
-        ...extra
-          .filter((action) => action.shown?.(row) ?? true)
-          .map((action) => (
-            <GridActionsCellItem
-              key={action.key}
-              icon={action.icon}
-              label={action.label}
-              onClick={() => action.onClick(row)}
-            />
-          )),
-      ],
-    };
-    return { own, actions };
-  }, [
-    props.columns,
-    props.rowActions,
-    readOnlyRow,
-    resource.sortFields,
-    canEdit,
-    canDelete,
-    onEdit,
-    onDelete,
-    t,
-  ]);
-  const columns = useMemo<GridColDef<R>[]>(
-    () =>
-      narrow
-        ? [cardColumn(props.title, own, visibility, actions)]
-        : [...own, ...(actions === undefined ? [] : [actions])],
-    [narrow, own, actions, visibility, props.title],
-  );
+  }, [props.columns, resource.sortFields]);
 
-  const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
-  const sortModel = useMemo(() => modelFromSort(state.sort), [state.sort]);
+  const extra = props.rowActions;
+  const actionCount = Number(canEdit) + Number(canDelete) + (extra?.length ?? 0);
+  const actionsOf = useMemo(() => {
+    if (actionCount === 0) return undefined;
+    return (row: R): ShownAction[] => {
+      const writable = !(readOnlyRow?.(row) ?? false);
+      const shown: ShownAction[] = [];
+      if (canEdit && writable) {
+        const refused = refusedReason(row, 'edit');
+        shown.push({
+          key: 'edit',
+          label: t('table.edit'),
+          icon: <EditOutlined />,
+          onClick: () => onEdit?.(row),
+          refused,
+        });
+      }
+      if (canDelete && writable) {
+        const refused = refusedReason(row, 'delete');
+        shown.push({
+          key: 'delete',
+          label: t('table.delete'),
+          icon: <DeleteOutlined />,
+          onClick: () => onDelete?.(row),
+          refused,
+        });
+      }
+      for (const action of extra ?? []) {
+        if (action.shown?.(row) ?? true) {
+          shown.push({
+            key: action.key,
+            label: action.label,
+            icon: action.icon,
+            onClick: () => action.onClick(row),
+          });
+        }
+      }
+      return shown;
+    };
+  }, [actionCount, extra, readOnlyRow, canEdit, canDelete, onEdit, onDelete, t]);
 
   const runExport = async () => {
     setExporting(true);
@@ -244,64 +242,32 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     toolbarExtra: props.toolbarExtra,
   };
 
-  const gridLocale =
-    i18n.resolvedLanguage === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined;
-  const localeText = capped
-    ? { ...gridLocale, paginationDisplayedRows: cappedRowsLabel(t, i18n.resolvedLanguage, total) }
-    : gridLocale;
+  const view: TableView<R> = {
+    title: props.title,
+    rows,
+    getRowId: resource.rowId,
+    columns,
+    actionsOf,
+    actionsWidth: actionsWidth(actionCount),
+    visibility,
+    setVisibility,
+    narrow,
+    page: state.page,
+    pageSize: state.pageSize,
+    setPagination: state.setPagination,
+    sort: state.sort,
+    setSort: state.setSort,
+    rowCount,
+    total,
+    capped,
+    loading: list.isPending || (list.isFetching && list.isPlaceholderData),
+    highlightId: props.highlightId,
+  };
+  const Grid = useLoadedGrid();
 
   return (
     <TableSlotsContext.Provider value={slotsState}>
-      <DataGrid<R>
-        aria-label={props.title}
-        rows={rows}
-        columns={columns}
-        getRowId={resource.rowId}
-        rowCount={rowCount}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        pageSizeOptions={[...tablePageSizes]}
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => state.setPagination(model.page, model.pageSize)}
-        sortModel={sortModel}
-        onSortModelChange={(model: GridSortModel) => state.setSort(sortFromModel(model))}
-        sortingOrder={['asc', 'desc', null]}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        // One page holds at most 25 rows; rendering them all keeps the height exact.
-        disableVirtualization
-        autoHeight
-        rowHeight={tableRowHeight}
-        getRowHeight={narrow ? () => 'auto' : undefined}
-        columnHeaderHeight={narrow ? 0 : headerHeight}
-        getRowClassName={({ id }) => (id === props.highlightId ? 'row-highlight' : '')}
-        localeText={localeText}
-        showToolbar
-        slots={{
-          toolbar: ResourceTableToolbar,
-          loadingOverlay: ResourceTableLoading,
-          noRowsOverlay: ResourceTableOverlay,
-          noResultsOverlay: ResourceTableOverlay,
-        }}
-        sx={{
-          // Rows for the whole page size, filled or not, so the table does not change height while
-          // paging, and skeleton rows fill the same space while the first page loads.
-          '& .MuiDataGrid-main': { minHeight: headerHeight + tableRowHeight * state.pageSize },
-          // Loading skeletons and the empty, no-results and error states take the same space.
-          '--DataGrid-overlayHeight': `${tableRowHeight * state.pageSize}px`,
-          '& .row-highlight': { bgcolor: 'action.selected' },
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          // Cards need no header row (the card has the labels; its height is 0), and their text wraps.
-          ...(narrow && {
-            '& .MuiDataGrid-columnHeaders': { visibility: 'hidden' },
-            '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.5 },
-          }),
-        }}
-      />
+      {Grid === undefined ? <FirstPage view={view} /> : <Grid view={view} />}
     </TableSlotsContext.Provider>
   );
 }

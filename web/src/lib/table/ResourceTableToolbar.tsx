@@ -1,7 +1,6 @@
 import { DateField } from '../form/DateField';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,13 +10,19 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ColumnsPanelTrigger } from '@mui/x-data-grid';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from './SearchBox';
 import { useTableSlots } from './tableContext';
 
-/** The grid's toolbar: search, the resource's filters, columns, CSV export and Add. */
-export function ResourceTableToolbar() {
+/** The Columns button: the grid's own opens its columns panel; icon only on a phone. */
+export type ColumnsButton = ComponentType<{ compact: boolean }>;
+
+/**
+ * The table's toolbar: search, the resource's filters, columns, CSV export and Add. The grid and
+ * the first page drawn before it (FirstPage) both show it, each with its own Columns button.
+ */
+export function ResourceTableToolbar({ ColumnsButton }: { ColumnsButton: ColumnsButton }) {
   const { t } = useTranslation();
   const state = useTableSlots();
   // On a phone, Columns and Export become icons so the actions fit on one line.
@@ -77,15 +82,7 @@ export function ResourceTableToolbar() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
         {compact ? (
           <>
-            <Tooltip title={t('table.columns')}>
-              <ColumnsPanelTrigger
-                render={(props) => (
-                  <IconButton {...props} aria-label={t('table.columns')} color="primary">
-                    <ViewColumnIcon />
-                  </IconButton>
-                )}
-              />
-            </Tooltip>
+            <ColumnsButton compact />
             {state.onExport !== undefined && (
               <Tooltip title={t('table.export')}>
                 <span>
@@ -103,9 +100,7 @@ export function ResourceTableToolbar() {
           </>
         ) : (
           <>
-            <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
-              {t('table.columns')}
-            </ColumnsPanelTrigger>
+            <ColumnsButton compact={false} />
             {state.onExport !== undefined && (
               <Button size="small" onClick={state.onExport} disabled={state.exporting} startIcon={exportIcon}>
                 {t('table.export')}

@@ -1,54 +1,34 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useGridApiContext } from '@mui/x-data-grid';
-import type {
-  GridActionsColDef,
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridRenderCellParams,
-  GridRowParams,
-  GridValidRowModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
+import { cellContent } from './cellContent';
 
 /** The field of the one column a narrow table has: each row drawn as a card. */
 export const cardField = '__card';
 
 interface RowCardProps<R extends GridValidRowModel> {
-  params: GridRenderCellParams<R>;
+  row: R;
+  id: GridRowId;
   columns: readonly GridColDef<R>[];
   visibility: GridColumnVisibilityModel;
-  actions: GridActionsColDef<R> | undefined;
+  /** The row's action buttons, as the drawing around the card makes them. */
+  actions: ReactNode[];
 }
 
 /**
  * One row as a card of 'label: value' lines, each value drawn exactly as its column would draw
- * it (renderCell, else valueGetter and valueFormatter), with the row's actions at the bottom. It
- * replaces the columns on phones, where the table scrolled sideways (issue 14).
+ * it (cellContent), with the row's actions at the bottom. It replaces the columns on phones, where
+ * the table scrolled sideways (issue 14).
  */
-function RowCard<R extends GridValidRowModel>({ params, columns, visibility, actions }: RowCardProps<R>) {
-  const apiRef = useGridApiContext();
-  const { row } = params;
+export function RowCard<R extends GridValidRowModel>({
+  row,
+  id,
+  columns,
+  visibility,
+  actions,
+}: RowCardProps<R>) {
   const shown = columns.filter((column) => visibility[column.field] !== false);
-  const content = (column: GridColDef<R>): ReactNode => {
-    const raw = (row as Record<string, unknown>)[column.field];
-    const value = column.valueGetter ? column.valueGetter(raw as never, row, column, apiRef) : raw;
-    if (column.renderCell) {
-      const formatted = column.valueFormatter
-        ? column.valueFormatter(value as never, row, column, apiRef)
-        : value;
-      return column.renderCell({
-        ...params,
-        field: column.field,
-        colDef: column,
-        value,
-        formattedValue: formatted,
-      } as never);
-    }
-    if (column.valueFormatter) return column.valueFormatter(value as never, row, column, apiRef) as ReactNode;
-    return value === null || value === undefined ? '' : String(value as string);
-  };
-  const rowActions = actions?.getActions({ id: params.id, row, columns: [] } as GridRowParams<R>) ?? [];
   return (
     <Box data-testid="row-card" sx={{ width: '100%', py: 1.25 }}>
       <Box
@@ -71,26 +51,26 @@ function RowCard<R extends GridValidRowModel>({ params, columns, visibility, act
               component="dd"
               sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center' }}
             >
-              {content(column)}
+              {cellContent(column, row, id)}
             </Box>
           </Fragment>
         ))}
       </Box>
-      {rowActions.length > 0 && (
+      {actions.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-          {rowActions}
+          {actions}
         </Box>
       )}
     </Box>
   );
 }
 
-/** The single column of a narrow table: every other column, and the actions, inside one card per row. */
+/** The single column of a narrow grid: every other column, and the actions, inside one card per row. */
 export function cardColumn<R extends GridValidRowModel>(
   title: string,
   columns: readonly GridColDef<R>[],
   visibility: GridColumnVisibilityModel,
-  actions: GridActionsColDef<R> | undefined,
+  actionsOf: (row: R) => ReactNode[],
 ): GridColDef<R> {
   return {
     field: cardField,
@@ -99,8 +79,8 @@ export function cardColumn<R extends GridValidRowModel>(
     sortable: false,
     filterable: false,
     disableColumnMenu: true,
-    renderCell: (params) => (
-      <RowCard params={params} columns={columns} visibility={visibility} actions={actions} />
+    renderCell: ({ row, id }) => (
+      <RowCard row={row} id={id} columns={columns} visibility={visibility} actions={actionsOf(row)} />
     ),
   };
 }

@@ -1,4 +1,3 @@
-import type { GridLocaleText } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 
 /**
@@ -15,7 +14,7 @@ export function cappedRowsLabel(
   t: TFunction,
   locale: string | undefined,
   total: number,
-): GridLocaleText['paginationDisplayedRows'] {
+): (shown: { from: number; to: number }) => string {
   const format = new Intl.NumberFormat(locale);
   return ({ from, to }) =>
     t('table.rowsOfMoreThan', {

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/render';
+import { clearTestSession, storeTestSession } from '../../test/session';
+import { listAnswer, renderTable, resourceTableCases, rows } from './resourceTableCases';
+
+// The Data Grid's code is withheld until the last case lets it through, so every case before it
+// runs on the first page that a visit's first table draws while the grid downloads.
+const gridCode = vi.hoisted(() => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, released };
+});
+vi.mock('./ResourceGrid', async (importOriginal) => {
+  await gridCode.released;
+  return importOriginal();
+});
+
+resourceTableCases('first page');
+
+describe('FirstPage', () => {
+  it("gives way to the Data Grid, on the same rows, when the grid's code arrives", async () => {
+    storeTestSession();
+    stubFetch(() => listAnswer(rows(3), 3));
+    renderTable();
+    await screen.findByText('Thing 3');
+    expect(screen.getByTestId('first-page')).toBeTruthy();
+    expect(document.querySelector('.MuiDataGrid-root')).toBeNull();
+
+    gridCode.release();
+    await waitFor(() => expect(document.querySelector('.MuiDataGrid-root')).not.toBeNull());
+    expect(screen.queryByTestId('first-page')).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Things' })).toBeTruthy();
+    expect(screen.getByText('Thing 3')).toBeTruthy();
+    clearTestSession();
+  });
+});

@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { DataGrid, GridActionsCellItem, ColumnsPanelTrigger } from '@mui/x-data-grid';
+import type { GridActionsColDef, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+import { cappedRowsLabel } from './cappedTotal';
+import { ResourceTableLoading } from './ResourceTableLoading';
+import { ResourceTableOverlay } from './ResourceTableOverlay';
+import { ResourceTableToolbar } from './ResourceTableToolbar';
+import { cardColumn } from './RowCard';
+import { modelFromSort, sortFromModel } from './sortModel';
+import { tablePageSizes } from './useTableState';
+import { tableHeaderHeight, tableRowHeight } from './tableView';
+import type { ShownAction, TableView } from './tableView';
+
+/** A row's action as the grid's actions cell shows it. */
+function gridAction(action: ShownAction) {
+  const refused =
+    action.refused === undefined
+      ? {}
+      : // A disabled button takes no pointer events, so its title would never show without this.
+        { disabled: true, title: action.refused, sx: { '&.Mui-disabled': { pointerEvents: 'auto' } } };
+  return (
+    <GridActionsCellItem
+      key={action.key}
+      icon={action.icon}
+      label={action.label}
+      onClick={action.onClick}
+      {...refused}
+    />
+  );
+}
+
+/** The grid's Columns button, which opens its columns panel. */
+function GridColumnsButton({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  if (!compact) {
+    return (
+      <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
+        {t('table.columns')}
+      </ColumnsPanelTrigger>
+    );
+  }
+  return (
+    <Tooltip title={t('table.columns')}>
+      <ColumnsPanelTrigger
+        render={(props) => (
+          <IconButton {...props} aria-label={t('table.columns')} color="primary">
+            <ViewColumnIcon />
+          </IconButton>
+        )}
+      />
+    </Tooltip>
+  );
+}
+
+function GridToolbar() {
+  return <ResourceTableToolbar ColumnsButton={GridColumnsButton} />;
+}
+
+/**
+ * A resource table drawn by the Data Grid: server-side paging and sort, the columns panel, keyboard
+ * navigation, a card per row on a phone. Loaded after the table's first page is on screen
+ * (ResourceTable), so its ~120 KB do not hold the rows back.
+ */
+export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: TableView<R> }) {
+  const { t, i18n } = useTranslation();
+  const { actionsOf, narrow, columns: own, visibility, title } = view;
+
+  const columns = useMemo<GridColDef<R>[]>(() => {
+    const gridActionsOf = (row: R) => actionsOf?.(row).map(gridAction) ?? [];
+    if (narrow) return [cardColumn(title, own, visibility, gridActionsOf)];
+    if (actionsOf === undefined) return [...own];
+    const actions: GridActionsColDef<R> = {
+      field: '__actions',
+      type: 'actions',
+      headerName: t('table.actions'),
+      width: view.actionsWidth,
+      getActions: ({ row }) => gridActionsOf(row),
+    };
+    return [...own, actions];
+  }, [narrow, own, actionsOf, visibility, title, view.actionsWidth, t]);
+
+  const sortModel = useMemo(() => modelFromSort(view.sort), [view.sort]);
+  const gridLocale =
+    i18n.resolvedLanguage === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const localeText = view.capped
+    ? { ...gridLocale, paginationDisplayedRows: cappedRowsLabel(t, i18n.resolvedLanguage, view.total) }
+    : gridLocale;
+
+  return (
+    <DataGrid<R>
+      aria-label={title}
+      rows={view.rows}
+      columns={columns}
+      getRowId={view.getRowId}
+      rowCount={view.rowCount}
+      loading={view.loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      pageSizeOptions={[...tablePageSizes]}
+      paginationModel={{ page: view.page, pageSize: view.pageSize }}
+      onPaginationModelChange={(model) => view.setPagination(model.page, model.pageSize)}
+      sortModel={sortModel}
+      onSortModelChange={(model: GridSortModel) => view.setSort(sortFromModel(model))}
+      sortingOrder={['asc', 'desc', null]}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={view.setVisibility}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      // One page holds at most 25 rows; rendering them all keeps the height exact.
+      disableVirtualization
+      autoHeight
+      rowHeight={tableRowHeight}
+      getRowHeight={narrow ? () => 'auto' : undefined}
+      columnHeaderHeight={narrow ? 0 : tableHeaderHeight}
+      getRowClassName={({ id }) => (id === view.highlightId ? 'row-highlight' : '')}
+      localeText={localeText}
+      showToolbar
+      slots={{
+        toolbar: GridToolbar,
+        loadingOverlay: ResourceTableLoading,
+        noRowsOverlay: ResourceTableOverlay,
+        noResultsOverlay: ResourceTableOverlay,
+      }}
+      sx={{
+        // Rows for the whole page size, filled or not, so the table does not change height while
+        // paging, and skeleton rows fill the same space while the first page loads.
+        '& .MuiDataGrid-main': { minHeight: tableHeaderHeight + tableRowHeight * view.pageSize },
+        // Loading skeletons and the empty, no-results and error states take the same space.
+        '--DataGrid-overlayHeight': `${tableRowHeight * view.pageSize}px`,
+        '& .row-highlight': { bgcolor: 'action.selected' },
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        // Cards need no header row (the card has the labels; its height is 0), and their text wraps.
+        ...(narrow && {
+          '& .MuiDataGrid-columnHeaders': { visibility: 'hidden' },
+          '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.5 },
+        }),
+      }}
+    />
+  );
+}
