@@ -174,10 +174,14 @@ const screens: Screen[] = [
   },
 ];
 
-const dataRows = (page: Page) => page.getByRole('grid').locator('.MuiDataGrid-row');
+// Rows of either drawing of a table: the first page drawn before the Data Grid, or the grid.
+const dataRows = (page: Page) => page.getByRole('grid').locator('[role="row"][data-id]');
 
 async function nameCells(page: Page, sortField: string): Promise<string[]> {
-  return page.getByRole('grid').locator(`.MuiDataGrid-row [data-field="${sortField}"]`).allTextContents();
+  return page
+    .getByRole('grid')
+    .locator(`[role="row"][data-id] [data-field="${sortField}"]`)
+    .allTextContents();
 }
 
 async function apiNames(page: Page, session: DemoSession, s: Screen, sort: string): Promise<string[]> {

@@ -27,6 +27,7 @@ import { useOrgMoney } from '../../lib/form/money';
 import { parseRouteId } from '../../lib/navigation';
 import { PageHeader } from '../../lib/PageHeader';
 import { downloadExport } from '../../lib/table/exportCsv';
+import { paginationLabels } from '../../lib/table/paginationLabels';
 import { formatDate } from '../../lib/dates';
 
 /** This month so far: the range a statement opens with. */
@@ -37,7 +38,7 @@ export const monthToDate = (today: string) => ({ from: `${today.slice(0, 7)}-01`
  * oldest first, with the balance after each, the opening and closing balance, and the range as CSV.
  */
 export function StatementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useOrgMoney();
   const { enqueueSnackbar } = useSnackbar();
   const accountId = parseRouteId(useParams().accountId);
@@ -166,6 +167,7 @@ export function StatementPage() {
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[10, 25, 50, 100]}
+          {...paginationLabels(t, i18n.resolvedLanguage)}
           // The newest movements are on the last page (oldest first, as a statement reads).
           showFirstButton
           showLastButton

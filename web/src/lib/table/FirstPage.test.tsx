@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
+import { loadGrid } from './ResourceTable';
 import { listAnswer, renderTable, resourceTableCases, rows } from './resourceTableCases';
 
 // The Data Grid's code is withheld until the last case lets it through, so every case before it
@@ -19,7 +20,7 @@ vi.mock('./ResourceGrid', async (importOriginal) => {
 resourceTableCases('first page');
 
 describe('FirstPage', () => {
-  it("gives way to the Data Grid, on the same rows, when the grid's code arrives", async () => {
+  it("gives way to the Data Grid, on the same rows, when the grid's code arrives and nobody types", async () => {
     storeTestSession();
     stubFetch(() => listAnswer(rows(3), 3));
     renderTable();
@@ -27,7 +28,14 @@ describe('FirstPage', () => {
     expect(screen.getByTestId('first-page')).toBeTruthy();
     expect(document.querySelector('.MuiDataGrid-root')).toBeNull();
 
+    // While a text field of the first page has focus, the grid waits, even once its code is here.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.focus(search);
     gridCode.release();
+    await act(() => loadGrid());
+    expect(screen.getByTestId('first-page')).toBeTruthy();
+
+    fireEvent.blur(search);
     await waitFor(() => expect(document.querySelector('.MuiDataGrid-root')).not.toBeNull());
     expect(screen.queryByTestId('first-page')).toBeNull();
     expect(screen.getByRole('grid', { name: 'Things' })).toBeTruthy();

@@ -16,6 +16,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent } from './cellContent';
 import { cappedRowsLabel } from './cappedTotal';
+import { paginationLabels } from './paginationLabels';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
 import { ResourceTableToolbar } from './ResourceTableToolbar';
 import { RowCard } from './RowCard';
@@ -75,6 +76,10 @@ function gridColors(theme: Theme) {
   };
 }
 
+/** A field that takes typed text (the toolbar's search and date fields). */
+const isTextField = (element: EventTarget | null) =>
+  element instanceof HTMLInputElement && ['search', 'text', 'tel'].includes(element.type);
+
 /** A column's track: its width, or its share of the room left (flex), never below its minimum. */
 function track(column: GridColDef): string {
   if (column.flex !== undefined) return `minmax(${column.minWidth ?? 50}px, ${column.flex}fr)`;
@@ -92,7 +97,14 @@ const alignOf = (column: GridColDef, header: boolean) => {
  * places: toolbar, header, rows of the same height, the pager; cells, sort, paging and the row
  * actions work. The grid adds the columns panel, keyboard navigation between cells and resizing.
  */
-export function FirstPage<R extends GridValidRowModel>({ view }: { view: TableView<R> }) {
+export function FirstPage<R extends GridValidRowModel>({
+  view,
+  onTyping,
+}: {
+  view: TableView<R>;
+  /** Whether focus is in one of its text fields (search, a date): the grid waits until it leaves. */
+  onTyping: (typing: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const shown = view.columns.filter((column) => view.visibility[column.field] !== false);
   const withActions = view.actionsOf !== undefined;
@@ -186,11 +198,10 @@ export function FirstPage<R extends GridValidRowModel>({ view }: { view: TableVi
     </div>
   ));
 
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const labels = paginationLabels(t, i18n.resolvedLanguage);
   const displayedRows = view.capped
     ? cappedRowsLabel(t, i18n.resolvedLanguage, view.total)
-    : ({ from, to, count }: { from: number; to: number; count: number }) =>
-        t('table.rowsOf', { from: format.format(from), to: format.format(to), count: format.format(count) });
+    : labels.labelDisplayedRows;
 
   return (
     <Box
@@ -199,6 +210,13 @@ export function FirstPage<R extends GridValidRowModel>({ view }: { view: TableVi
       aria-busy={view.loading || undefined}
       aria-rowcount={view.rowCount + 1}
       data-testid="first-page"
+      onFocus={(event) => onTyping(isTextField(event.target))}
+      onBlur={(event) =>
+        onTyping(
+          event.currentTarget.contains(event.relatedTarget as Node | null) &&
+            isTextField(event.relatedTarget),
+        )
+      }
       sx={(theme) => ({
         border: 1,
         borderColor: gridColors(theme).line,
@@ -292,7 +310,7 @@ export function FirstPage<R extends GridValidRowModel>({ view }: { view: TableVi
           rowsPerPageOptions={[...tablePageSizes]}
           onPageChange={(_event, page) => view.setPagination(page, view.pageSize)}
           onRowsPerPageChange={(event) => view.setPagination(0, Number(event.target.value))}
-          labelRowsPerPage={t('table.rowsPerPage')}
+          {...labels}
           labelDisplayedRows={displayedRows}
         />
       </div>

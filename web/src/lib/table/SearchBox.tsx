@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 export const searchDebounceMs = 300;
 
 /**
- * A search field that reports what was typed once typing pauses (Enter reports at once). It follows
- * changes of `value` made elsewhere, e.g. a 'Clear' button or the browser's back button.
+ * A search field that reports what was typed once typing pauses (Enter and leaving the field report
+ * at once). It follows changes of `value` made elsewhere, e.g. a 'Clear' button or the browser's
+ * back button.
  */
 export function SearchBox({
   value,
@@ -48,6 +49,10 @@ export function SearchBox({
           event.preventDefault();
           onChange(text);
         }
+      }}
+      // Leaving the field searches at once, so nothing typed waits on a timer nobody sees.
+      onBlur={() => {
+        if (text !== value) onChange(text);
       }}
       sx={{
         flex: { xs: '1 1 100%', sm: '0 1 280px' },

@@ -168,6 +168,21 @@ export function resourceTableCases(drawing: Drawing) {
       expect(listCalls(api).some((url) => url.includes('q=a&') || url.endsWith('q=a'))).toBe(false);
     });
 
+    it('searches at once when the search field is left before typing has paused', async () => {
+      storeTestSession();
+      stubFetch(() => listAnswer(rows(5), 30));
+      const { router } = renderTable();
+      await screen.findByText('Thing 1');
+      // The debounce's timer never runs here: only leaving the field can search.
+      vi.useFakeTimers();
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.focus(search);
+      fireEvent.change(search, { target: { value: 'left' } });
+      fireEvent.blur(search);
+      await act(async () => {});
+      expect(router.state.location.search).toBe('?q=left');
+    });
+
     it('invites to add the first row when the resource has none', async () => {
       storeTestSession();
       stubFetch(() => listAnswer([]));
