@@ -177,7 +177,8 @@ export function FirstPage<R extends GridValidRowModel>({
                 role="gridcell"
                 className="cell"
                 data-field="__actions"
-                style={{ justifyContent: 'center' }}
+                // The grid's actions cell spaces its buttons by 8 px.
+                style={{ justifyContent: 'center', gap: 8 }}
               >
                 {actions}
               </div>

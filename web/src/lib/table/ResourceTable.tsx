@@ -106,9 +106,10 @@ function useLoadedGrid(): GridComponent | undefined {
 }
 
 /**
- * A resource's list as a server-side data grid: paging, one-column sort, debounced search and
- * filters all go to the list route and live in the URL; Add, Edit and Delete appear only where
- * the permissions cookie allows them.
+ * A resource's list, paged, sorted and searched by the server: paging, one-column sort, debounced
+ * search and filters all go to the list route and live in the URL; Add, Edit and Delete appear
+ * only where the permissions cookie allows them. Drawn by the Data Grid (ResourceGrid), or, while
+ * the grid's code loads on a visit's first table, as a plain first page (FirstPage).
  */
 export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableProps<R>) {
   const { resource, onAdd, onEdit, onDelete, readOnlyRow } = props;
