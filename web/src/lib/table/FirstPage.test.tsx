@@ -20,6 +20,22 @@ vi.mock('./ResourceGrid', async (importOriginal) => {
 resourceTableCases('first page');
 
 describe('FirstPage', () => {
+  it('sorts from the keyboard: Enter or Space on a focused column header', async () => {
+    storeTestSession();
+    stubFetch(() => listAnswer(rows(3), 3));
+    const { router } = renderTable();
+    await screen.findByText('Thing 3');
+    const header = () => screen.getByRole('columnheader', { name: /Size/ });
+    expect(header().tabIndex).toBe(0);
+    fireEvent.keyDown(header(), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=size'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.keyDown(header(), { key: ' ' });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-size'));
+    expect(screen.getByTestId('first-page')).toBeTruthy();
+    clearTestSession();
+  });
+
   it("gives way to the Data Grid, on the same rows, when the grid's code arrives and nobody types", async () => {
     storeTestSession();
     stubFetch(() => listAnswer(rows(3), 3));
