@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { cloneElement } from 'react';
+import { cloneElement, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent } from './cellContent';
@@ -80,6 +80,33 @@ function gridColors(theme: Theme) {
 const isTextField = (element: EventTarget | null) =>
   element instanceof HTMLInputElement && ['search', 'text', 'tel'].includes(element.type);
 
+/**
+ * Whether someone is in the middle of using the first page, which the grid must not replace then:
+ * typing in a text field (the grid draws the toolbar anew, which would take the focus away
+ * mid-word), or pressing a button (a click whose button is replaced between press and release
+ * never happens). A press ends after the click it makes has run.
+ */
+function useBusy(onBusy: (busy: boolean) => void) {
+  const [typing, setTyping] = useState(false);
+  const [pressing, setPressing] = useState(false);
+  useEffect(() => onBusy(typing || pressing), [typing, pressing, onBusy]);
+  useEffect(() => {
+    if (!pressing) return undefined;
+    let timer: number | undefined;
+    const release = () => {
+      timer = window.setTimeout(() => setPressing(false));
+    };
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      window.clearTimeout(timer);
+    };
+  }, [pressing]);
+  return { setTyping, setPressing };
+}
+
 /** A column's track: its width, or its share of the room left (flex), never below its minimum. */
 function track(column: GridColDef): string {
   if (column.flex !== undefined) return `minmax(${column.minWidth ?? 50}px, ${column.flex}fr)`;
@@ -99,13 +126,14 @@ const alignOf = (column: GridColDef, header: boolean) => {
  */
 export function FirstPage<R extends GridValidRowModel>({
   view,
-  onTyping,
+  onBusy,
 }: {
   view: TableView<R>;
-  /** Whether focus is in one of its text fields (search, a date): the grid waits until it leaves. */
-  onTyping: (typing: boolean) => void;
+  /** Whether someone is using it: the grid waits until they are done (useBusy). */
+  onBusy: (busy: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const busy = useBusy(onBusy);
   const shown = view.columns.filter((column) => view.visibility[column.field] !== false);
   const withActions = view.actionsOf !== undefined;
   const template = view.narrow
@@ -211,13 +239,14 @@ export function FirstPage<R extends GridValidRowModel>({
       aria-busy={view.loading || undefined}
       aria-rowcount={view.rowCount + 1}
       data-testid="first-page"
-      onFocus={(event) => onTyping(isTextField(event.target))}
+      onFocus={(event) => busy.setTyping(isTextField(event.target))}
       onBlur={(event) =>
-        onTyping(
+        busy.setTyping(
           event.currentTarget.contains(event.relatedTarget as Node | null) &&
             isTextField(event.relatedTarget),
         )
       }
+      onPointerDown={() => busy.setPressing(true)}
       sx={(theme) => ({
         border: 1,
         borderColor: gridColors(theme).line,

@@ -265,13 +265,12 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     highlightId: props.highlightId,
   };
   const Grid = useLoadedGrid();
-  // The grid does not take over while someone types in the first page's search or date field: the
-  // toolbar is drawn anew by the grid, which would take the field's focus away mid-word.
-  const [typing, setTyping] = useState(false);
+  // The grid does not take over while someone is using the first page (FirstPage's useBusy).
+  const [busy, setBusy] = useState(false);
 
   return (
     <TableSlotsContext.Provider value={slotsState}>
-      {Grid === undefined || typing ? <FirstPage view={view} onTyping={setTyping} /> : <Grid view={view} />}
+      {Grid === undefined || busy ? <FirstPage view={view} onBusy={setBusy} /> : <Grid view={view} />}
     </TableSlotsContext.Provider>
   );
 }
