@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
-import { loadGrid } from './ResourceTable';
+import { loadGrid } from './useGrid';
 import { listAnswer, renderTable, resourceTableCases, rows } from './resourceTableCases';
 
 // The Data Grid's code is withheld until the last case lets it through, so every case before it
@@ -36,25 +36,39 @@ describe('FirstPage', () => {
     clearTestSession();
   });
 
-  it("gives way to the Data Grid, on the same rows, when the grid's code arrives and nobody types", async () => {
+  it("gives way to the Data Grid, on the same rows, once the grid's code is here and nobody uses the page", async () => {
     storeTestSession();
     stubFetch(() => listAnswer(rows(3), 3));
     renderTable();
     await screen.findByText('Thing 3');
     expect(screen.getByTestId('first-page')).toBeTruthy();
     expect(document.querySelector('.MuiDataGrid-root')).toBeNull();
+    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    // While a text field of the first page has focus, the grid waits, even once its code is here.
+    // While focus is in the first page, the grid waits, even once its code is here.
     const search = screen.getByRole('searchbox', { name: 'Search' });
-    fireEvent.focus(search);
+    act(() => search.focus());
     gridCode.release();
     await act(() => loadGrid());
+    await nextTask();
     expect(screen.getByTestId('first-page')).toBeTruthy();
 
-    // Nor while a button of it is pressed: the click must land on the button it started on.
+    // Also while focus is in one of its menus, which live outside it in the page (a portal).
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
+    const menu = await screen.findByRole('listbox');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await nextTask();
+    expect(screen.getByTestId('first-page')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await nextTask();
+    expect(screen.getByTestId('first-page')).toBeTruthy();
+
+    // Nor while a button is pressed, when focus has left: the click must land on the button it started on.
     fireEvent.pointerDown(screen.getByRole('button', { name: /next page/i }));
-    fireEvent.blur(search);
-    await act(async () => {});
+    act(() => (document.activeElement as HTMLElement).blur());
+    await nextTask();
+    expect(document.activeElement).toBe(document.body);
     expect(screen.getByTestId('first-page')).toBeTruthy();
 
     fireEvent.pointerUp(window);

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { cloneElement, useEffect, useState } from 'react';
+import { cloneElement } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent } from './cellContent';
@@ -23,6 +23,7 @@ import { RowCard } from './RowCard';
 import { nextSort, tableHeaderHeight, tableRowHeight } from './tableView';
 import type { ShownAction, TableView } from './tableView';
 import { tablePageSizes } from './useTableState';
+import type { FirstPageUse } from './useGrid';
 
 /** Columns before the grid has loaded: the panel is the grid's, so this button only looks the part. */
 function PlainColumnsButton({ compact }: { compact: boolean }) {
@@ -77,36 +78,6 @@ function gridColors(theme: Theme) {
 }
 
 /** A field that takes typed text (the toolbar's search and date fields). */
-const isTextField = (element: EventTarget | null) =>
-  element instanceof HTMLInputElement && ['search', 'text', 'tel'].includes(element.type);
-
-/**
- * Whether someone is in the middle of using the first page, which the grid must not replace then:
- * typing in a text field (the grid draws the toolbar anew, which would take the focus away
- * mid-word), or pressing a button (a click whose button is replaced between press and release
- * never happens). A press ends after the click it makes has run.
- */
-function useBusy(onBusy: (busy: boolean) => void) {
-  const [typing, setTyping] = useState(false);
-  const [pressing, setPressing] = useState(false);
-  useEffect(() => onBusy(typing || pressing), [typing, pressing, onBusy]);
-  useEffect(() => {
-    if (!pressing) return undefined;
-    let timer: number | undefined;
-    const release = () => {
-      timer = window.setTimeout(() => setPressing(false));
-    };
-    window.addEventListener('pointerup', release, { once: true });
-    window.addEventListener('pointercancel', release, { once: true });
-    return () => {
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', release);
-      window.clearTimeout(timer);
-    };
-  }, [pressing]);
-  return { setTyping, setPressing };
-}
-
 /** A column's track: its width, or its share of the room left (flex), never below its minimum. */
 function track(column: GridColDef): string {
   if (column.flex !== undefined) return `minmax(${column.minWidth ?? 50}px, ${column.flex}fr)`;
@@ -126,14 +97,13 @@ const alignOf = (column: GridColDef, header: boolean) => {
  */
 export function FirstPage<R extends GridValidRowModel>({
   view,
-  onBusy,
+  use,
 }: {
   view: TableView<R>;
-  /** Whether someone is using it: the grid waits until they are done (useBusy). */
-  onBusy: (busy: boolean) => void;
+  /** Tells whether someone is using it: the grid waits until they are done (useGrid). */
+  use: FirstPageUse;
 }) {
   const { t, i18n } = useTranslation();
-  const busy = useBusy(onBusy);
   const shown = view.columns.filter((column) => view.visibility[column.field] !== false);
   const withActions = view.actionsOf !== undefined;
   const template = view.narrow
@@ -239,14 +209,9 @@ export function FirstPage<R extends GridValidRowModel>({
       aria-busy={view.loading || undefined}
       aria-rowcount={view.rowCount + 1}
       data-testid="first-page"
-      onFocus={(event) => busy.setTyping(isTextField(event.target))}
-      onBlur={(event) =>
-        busy.setTyping(
-          event.currentTarget.contains(event.relatedTarget as Node | null) &&
-            isTextField(event.relatedTarget),
-        )
-      }
-      onPointerDown={() => busy.setPressing(true)}
+      onFocus={use.onFocus}
+      onBlur={use.onBlur}
+      onPointerDown={use.onPointerDown}
       sx={(theme) => ({
         border: 1,
         borderColor: gridColors(theme).line,

@@ -15,11 +15,11 @@ import { exportCsv } from './exportCsv';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
 import { FirstPage } from './FirstPage';
-import type { ResourceGrid } from './ResourceGrid';
 import { TableSlotsContext } from './tableContext';
 import type { TableFilter, TableSlotsState } from './tableContext';
 import { actionsWidth } from './tableView';
 import type { ShownAction, TableView } from './tableView';
+import { useGrid } from './useGrid';
 import { useResourceList } from './useResourceList';
 import { apiListQuery, useTableState } from './useTableState';
 
@@ -65,44 +65,6 @@ export interface RowAction<R> {
 function refusedReason(row: object, action: 'edit' | 'delete') {
   const refused = (row as { refused?: RowRefusals }).refused?.[action];
   return refused === undefined ? undefined : saidInLanguage(refused);
-}
-
-type GridComponent = typeof ResourceGrid;
-let loadedGrid: GridComponent | undefined;
-let gridLoad: Promise<GridComponent> | undefined;
-
-/** Starts loading the Data Grid's code once (again after a failure), and resolves to the grid. */
-export function loadGrid(): Promise<GridComponent> {
-  gridLoad ??= import('./ResourceGrid').then(
-    (module) => (loadedGrid = module.ResourceGrid),
-    (error: unknown) => {
-      gridLoad = undefined;
-      throw error;
-    },
-  );
-  return gridLoad;
-}
-
-/**
- * The Data Grid once its code is here. The first table a visit shows asks for it only after its
- * first page is on screen (an effect runs after the commit), so the rows do not wait for ~120 KB
- * and their evaluation; every later table has it at once. If the download fails, the first page
- * stays, and works.
- */
-function useLoadedGrid(): GridComponent | undefined {
-  const [grid, setGrid] = useState(() => loadedGrid);
-  useEffect(() => {
-    if (grid !== undefined) return;
-    let mounted = true;
-    loadGrid().then(
-      (loaded) => mounted && setGrid(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [grid]);
-  return grid;
 }
 
 /**
@@ -264,13 +226,11 @@ export function ResourceTable<R extends GridValidRowModel>(props: ResourceTableP
     loading: list.isPending || (list.isFetching && list.isPlaceholderData),
     highlightId: props.highlightId,
   };
-  const Grid = useLoadedGrid();
-  // The grid does not take over while someone is using the first page (FirstPage's useBusy).
-  const [busy, setBusy] = useState(false);
+  const { Grid, use } = useGrid();
 
   return (
     <TableSlotsContext.Provider value={slotsState}>
-      {Grid === undefined || busy ? <FirstPage view={view} onBusy={setBusy} /> : <Grid view={view} />}
+      {Grid === undefined ? <FirstPage view={view} use={use} /> : <Grid view={view} />}
     </TableSlotsContext.Provider>
   );
 }
