@@ -60,6 +60,7 @@ export default defineConfig({
                   },
                 ],
                 tableModules: [`${src}lib/table/ResourceTable.tsx`, `${src}lib/table/ResourceGrid.tsx`],
+                isFormLibrary: (id) => /[/\\]node_modules[/\\](react-hook-form|@hookform)[/\\]/.test(id),
               }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>

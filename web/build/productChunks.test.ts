@@ -54,7 +54,14 @@ function moduleInfo(id: string): Rolldown.ModuleInfo | null {
   if (!ids.has(id)) return null;
   const importers = Object.keys(graph).filter((k) => graph[k]!.static?.includes(id));
   const dynamicImporters = Object.keys(graph).filter((k) => graph[k]!.dynamic?.includes(id));
-  return { id, isEntry: id === html, importers, dynamicImporters } as unknown as Rolldown.ModuleInfo;
+  const importedIds = graph[id]?.static ?? [];
+  return {
+    id,
+    isEntry: id === html,
+    importers,
+    dynamicImporters,
+    importedIds,
+  } as unknown as Rolldown.ModuleInfo;
 }
 
 const plan: ChunkPlan = {
@@ -69,6 +76,7 @@ const plan: ChunkPlan = {
     },
   ],
   tableModules: [`${src}lib/ResourceTable.tsx`],
+  isFormLibrary: (id) => id === '/nm/Form.js',
 };
 
 function rule() {
@@ -118,6 +126,24 @@ describe('the product chunking rule', () => {
     // A table page and a public page outside the frame: keyed by its readers.
     graph[`${src}Frame.tsx`]!.dynamic!.push(`${src}public/VerifyReceipt.tsx`);
     expect(chunkOf(`${src}seats.ts`)).toBe('seats');
+  });
+
+  it('puts form code that table pages share into a forms chunk, which their lists do not load', () => {
+    // A field both table pages draw in their forms: it reaches the form library, so it leaves `tables`.
+    graph[`${src}lib/fields.tsx`] = { static: ['/nm/Form.js', '/nm/TextField.js'] };
+    graph[`${src}features/Users.tsx`]!.static!.push(`${src}lib/fields.tsx`);
+    graph[`${src}features/Rooms.tsx`]!.static!.push(`${src}lib/fields.tsx`);
+    const chunkOf = rule();
+    expect(chunkOf(`${src}lib/fields.tsx`)).toBe('forms');
+    expect(chunkOf('/nm/Form.js')).toBe('forms'); // the library itself, read by table pages and a dialog
+    expect(chunkOf('/nm/Grid.js')).toBe('tables'); // list code stays
+    // A field read through a module in a cycle with it is form code too.
+    graph[`${src}lib/cycleA.ts`] = { static: [`${src}lib/cycleB.ts`] };
+    graph[`${src}lib/cycleB.ts`] = { static: [`${src}lib/cycleA.ts`, `${src}lib/fields.tsx`] };
+    graph[`${src}features/Users.tsx`]!.static!.push(`${src}lib/cycleA.ts`);
+    graph[`${src}features/Rooms.tsx`]!.static!.push(`${src}lib/cycleA.ts`);
+    expect(chunkOf(`${src}lib/cycleA.ts`)).toBe('forms');
+    expect(chunkOf(`${src}lib/cycleB.ts`)).toBe('forms');
   });
 
   it('lets a lazily imported module that is also imported statically travel with its importers', () => {

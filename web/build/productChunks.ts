@@ -63,6 +63,38 @@ function readersOf(id: string, graph: Graph, demoDir: string, memo: Map<string, 
 }
 
 /**
+ * Whether a module imports, at any depth, a module of a form library (react-hook-form): form code,
+ * which a screen needs only once a form opens.
+ */
+function isFormCode(
+  id: string,
+  graph: Graph,
+  isFormLibrary: (id: string) => boolean,
+  memo: Map<string, boolean>,
+) {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  // Every answer in the memo is about a module's whole closure, so a known module ends the search.
+  const seen = new Set([id]);
+  const stack = [id];
+  let found = false;
+  while (stack.length > 0 && !found) {
+    const next = stack.pop()!;
+    if (isFormLibrary(next) || memo.get(next) === true) found = true;
+    else if (memo.get(next) !== false) {
+      for (const imported of graph(next)?.importedIds ?? []) {
+        if (!seen.has(imported)) {
+          seen.add(imported);
+          stack.push(imported);
+        }
+      }
+    }
+  }
+  memo.set(id, found);
+  return found;
+}
+
+/**
  * A route layout: its lazy modules, and which entries sit beneath it (absolute paths). Every route
  * beneath a layout loads the layout's chunks too.
  */
@@ -89,16 +121,23 @@ export interface ChunkPlan {
    * instead of a chunk for every combination of tables.
    */
   tableModules: string[];
+  /**
+   * A form library's modules. Code that would go to `tables` or `pages` and reaches one of them (the
+   * forms and dialogs of screens) goes to `forms` instead: list screens load `tables` and `pages`
+   * first, and a form's code only when it opens.
+   */
+  isFormLibrary: (id: string) => boolean;
 }
 
 /** The `codeSplitting` option of the web build. */
 export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
-  const { demoDir, htmlEntry, layouts, tableModules } = plan;
+  const { demoDir, htmlEntry, layouts, tableModules, isFormLibrary } = plan;
   const memo = new Map<string, Readers>();
+  const formMemo = new Map<string, boolean>();
   // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
   // name is its identity, so a name already given to another key gets a number).
   const chunkNames = new Map<string, string>();
-  const taken = new Set([...layouts.map((layout) => layout.name), 'tables', 'pages']);
+  const taken = new Set([...layouts.map((layout) => layout.name), 'tables', 'pages', 'forms']);
   const chunkName = (key: string, id: string) => {
     let name = chunkNames.get(key);
     if (!name) {
@@ -142,9 +181,13 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
           tables ??= new Set(tableModules.flatMap((m) => readersOf(m, graph, demoDir, memo).entries));
           const tablePages = tables;
           const key = [...new Set(entries.map((e) => (tablePages.has(e) ? 'tables' : e)))].sort();
-          if (key.length === 1 && key[0] === 'tables') return 'tables';
-          if (key.includes('tables') && innermost && entries.every((e) => innermost.contains(e)))
-            return 'pages';
+          const shared =
+            key.length === 1 && key[0] === 'tables'
+              ? 'tables'
+              : key.includes('tables') && innermost && entries.every((e) => innermost.contains(e))
+                ? 'pages'
+                : undefined;
+          if (shared !== undefined) return isFormCode(id, graph, isFormLibrary, formMemo) ? 'forms' : shared;
           return chunkName(key.join('\n'), id.split('?')[0]!);
         },
       },

@@ -16,8 +16,11 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useSessionView } from '../../lib/useSession';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { logOut } from './logOut';
+
+// Its form's code (react-hook-form) comes when it first opens, not with every screen (issue 21).
+const ChangePasswordDialog = lazyPart(() => import('./ChangePasswordDialog'), 'ChangePasswordDialog');
 
 /** The drawer's status options, spelt as the specification spells them; kept in this tab only. */
 export const userStatuses = ['online', 'idle', 'bussy', 'offline'] as const;
@@ -142,7 +145,9 @@ export function UserMenu() {
           <ListItemText>{t('userMenu.logOut')}</ListItemText>
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <OpenedOnce open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      </OpenedOnce>
     </>
   );
 }

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../errorMessage';
 import { ConfirmDialog } from '../form/ConfirmDialog';
-import { ResourceFormDialog } from '../form/ResourceFormDialog';
+import type { ResourceFormDialog as FormDialogOfResource } from '../form/ResourceFormDialog';
 import { useResourceMutations } from '../form/useResourceMutations';
+import { OpenedOnce, lazyPart } from '../lazyPart';
 import { PageHeader } from '../PageHeader';
 import { hasPermission } from '../session';
 import { StatusSwitch } from './cells';
@@ -55,6 +56,13 @@ export interface ResourcePageProps<R extends GridValidRowModel, TIn extends Fiel
   /** The delete question in words of the screen (e.g. when delete deactivates). */
   deleteTexts?: { title: string; text: (name: string) => string; confirm: string };
 }
+
+// The form's code (react-hook-form and its resolver) comes when a form first opens: the table
+// shows without it (issue 21).
+const ResourceFormDialog = lazyPart(
+  () => import('../form/ResourceFormDialog'),
+  'ResourceFormDialog',
+) as typeof FormDialogOfResource;
 
 interface FormOpening<R> {
   open: boolean;
@@ -175,17 +183,19 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
         rowActions={props.rowActions}
         readOnlyRow={props.readOnlyRow}
       />
-      <ResourceFormDialog<TIn, TOut>
-        key={opening.seq}
-        open={opening.open}
-        title={opening.row === null ? texts.addTitle : texts.editTitle}
-        schema={opening.row === null ? props.schema : (props.editSchema ?? props.schema)}
-        values={opening.row === null ? props.defaults : toValues(opening.row)}
-        onSubmit={submit}
-        onCancel={closeForm}
-        renderFields={(form) => props.renderFields(form, opening.row)}
-        maxWidth={props.formWidth}
-      />
+      <OpenedOnce open={opening.open}>
+        <ResourceFormDialog<TIn, TOut>
+          key={opening.seq}
+          open={opening.open}
+          title={opening.row === null ? texts.addTitle : texts.editTitle}
+          schema={opening.row === null ? props.schema : (props.editSchema ?? props.schema)}
+          values={opening.row === null ? props.defaults : toValues(opening.row)}
+          onSubmit={submit}
+          onCancel={closeForm}
+          renderFields={(form) => props.renderFields(form, opening.row)}
+          maxWidth={props.formWidth}
+        />
+      </OpenedOnce>
       <ConfirmDialog
         open={deleting.open}
         title={props.deleteTexts?.title ?? t('resourceForm.deleteTitle')}
