@@ -77,7 +77,6 @@ function gridColors(theme: Theme) {
   };
 }
 
-/** A field that takes typed text (the toolbar's search and date fields). */
 /** A column's track: its width, or its share of the room left (flex), never below its minimum. */
 function track(column: GridColDef): string {
   if (column.flex !== undefined) return `minmax(${column.minWidth ?? 50}px, ${column.flex}fr)`;
