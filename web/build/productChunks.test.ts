@@ -72,10 +72,11 @@ const plan: ChunkPlan = {
     {
       name: 'frame',
       modules: [`${src}Frame.tsx`],
-      contains: (e) => e.startsWith(`${src}features/`),
+      // Pages, and the Data Grid that tables load after their first page (as in vite.config.ts).
+      contains: (e) => e.startsWith(`${src}features/`) || e === `${src}lib/ResourceGrid.tsx`,
     },
   ],
-  tableModules: [`${src}lib/ResourceTable.tsx`],
+  tableModules: [`${src}lib/ResourceTable.tsx`, `${src}lib/ResourceGrid.tsx`],
   isFormLibrary: (id) => id === '/nm/Form.js',
 };
 
@@ -152,5 +153,20 @@ describe('the product chunking rule', () => {
     // Read by a table page and the users page's dialog; sign-in's lazy import does not make it an
     // entry of its own.
     expect(rule()(`${src}schemas.ts`)).toBe('pages');
+  });
+
+  it("leaves out of a table route's first load what the grid, loaded after the first page, shares with other pages", () => {
+    // The grid: imported lazily by the table once its first page is drawn. A store it shares with the
+    // dashboard (MUI X's internals, shared with the charts) is neither page's first need as a table.
+    graph[`${src}lib/ResourceTable.tsx`]!.dynamic = [`${src}lib/ResourceGrid.tsx`];
+    graph[`${src}lib/ResourceGrid.tsx`] = { static: ['/nm/GridCore.js', '/nm/Store.js'] };
+    graph[`${src}features/Dashboard.tsx`]!.static!.push('/nm/Store.js');
+    const chunkOf = rule();
+    expect(chunkOf('/nm/Store.js')).toBe('Store'); // keyed by the grid and the dashboard, not `pages`
+    expect(chunkOf('/nm/GridCore.js')).toBeNull(); // the grid's alone
+    expect(chunkOf('/nm/Chip.js')).toBe('tables'); // what the table pages themselves share stays
+    // What a table page reads itself and the grid reads too is part of its first load.
+    graph[`${src}lib/ResourceGrid.tsx`]!.static!.push('/nm/Chip.js');
+    expect(rule()('/nm/Chip.js')).toBe('pages');
   });
 });

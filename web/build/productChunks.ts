@@ -118,7 +118,9 @@ export interface ChunkPlan {
    * A module used by the table routes (the routes that reach these modules: `lib/table/ResourceTable`,
    * and the Data Grid it loads after the first page, `lib/table/ResourceGrid`) is keyed as if those
    * routes were one: they share the Data Grid and most of their helpers, so one chunk serves them all
-   * instead of a chunk for every combination of tables.
+   * instead of a chunk for every combination of tables. A lazily loaded one (the grid) is not a
+   * table route itself: what it shares only with other pages (MUI X's store, shared with the
+   * charts) is keyed by its readers, so a table route does not load it before its first page.
    */
   tableModules: string[];
   /**
@@ -178,7 +180,11 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
               layouts.slice(i).some((inner) => inner.modules.some((m) => entries.includes(m))),
           );
           if (layout) return layout.name;
-          tables ??= new Set(tableModules.flatMap((m) => readersOf(m, graph, demoDir, memo).entries));
+          tables ??= new Set(
+            tableModules
+              .flatMap((m) => readersOf(m, graph, demoDir, memo).entries)
+              .filter((e) => !tableModules.includes(e)),
+          );
           const tablePages = tables;
           const key = [...new Set(entries.map((e) => (tablePages.has(e) ? 'tables' : e)))].sort();
           const shared =
