@@ -103,6 +103,8 @@ test('palette list, dark mode and rtl apply and survive a reload', async ({ page
   await page.reload();
   await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
   expect(await page.evaluate(() => document.dir)).toBe('rtl');
+  // MUI's styles come mirrored, through the rtl cache (its code loaded before the shell is drawn).
+  await expect(page.locator('style[data-emotion^="muirtl"]').first()).toBeAttached();
   expect(await background()).toBe(dark);
   // One local-storage key holds them all (spec section 4).
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('uiSettings') ?? '{}'));

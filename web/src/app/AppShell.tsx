@@ -1,5 +1,12 @@
 import { Outlet } from 'react-router';
 import { AppProviders } from './providers';
+import { loadRtlCache } from './theme/emotionCache';
+import { getUiSettings } from '../lib/uiSettings';
+
+/** What the shell needs before its first render: the rtl styles' code when rtl is stored. */
+export function beforeShell(): Promise<unknown> {
+  return getUiSettings().direction === 'rtl' ? loadRtlCache() : Promise.resolve();
+}
 
 /**
  * Every route but sign-in sits in this lazy layout: MUI's theme, TanStack Query and notistack

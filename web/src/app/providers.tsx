@@ -13,7 +13,7 @@ import { CloseSnackbar } from '../lib/CloseSnackbar';
 import { createQueryClient } from './queryClient';
 import { useUiSettings } from '../lib/uiSettings';
 import { createAppTheme } from './theme/createAppTheme';
-import { ltrCache, rtlCache } from './theme/emotionCache';
+import { useDirectionCache } from './theme/emotionCache';
 
 /** Notification auto-hide of the specification (section 9). */
 export const notificationAutoHideMs = 3000;
@@ -35,11 +35,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () => createAppTheme({ palette, mode, direction, reducedMotion }),
     [palette, mode, direction, reducedMotion],
   );
+  const cache = useDirectionCache(direction);
 
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+        <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
             {reducedMotion && <GlobalStyles styles={stillCss} />}

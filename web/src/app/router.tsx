@@ -10,10 +10,9 @@ import { FirstLoad, RootLayout, RootRouteError } from './RootLayout';
 // notistack: sign-in is drawn without them, and every other route sits in the lazy AppShell,
 // fetched together with the page's own chunk (issue 21).
 const shell = () =>
-  Promise.all([import('./AppShell'), import('./RouteError')]).then(([m, e]) => ({
-    Component: m.AppShell,
-    ErrorBoundary: e.RouteError,
-  }));
+  Promise.all([import('./AppShell'), import('./RouteError')]).then(([m, e]) =>
+    m.beforeShell().then(() => ({ Component: m.AppShell, ErrorBoundary: e.RouteError })),
+  );
 const notFound = () => import('../lib/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 /**
  * Once someone starts on the sign-in form (a pointer, a key or a field taking focus), the code the

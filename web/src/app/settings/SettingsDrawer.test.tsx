@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { defaultUiSettings, getUiSettings, updateUiSettings } from '../../lib/uiSettings';
 import { paletteKeys } from '../../lib/theme/palettes';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SettingsPanel } from './SettingsToggle';
+import { loadRtlCache } from '../theme/emotionCache';
 
 function swatches() {
   return within(screen.getByRole('group', { name: 'Palette' })).getAllByRole('button');
@@ -38,13 +39,27 @@ describe('SettingsDrawer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Ruby' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('switches mode and direction', () => {
+  it('switches mode and direction', async () => {
     render(<SettingsDrawer open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Right to left' }));
-    expect(getUiSettings()).toMatchObject({ type: 'dark', direction: 'rtl' });
+    // rtl turns on once its styles' code has loaded.
+    await waitFor(() => expect(getUiSettings()).toMatchObject({ type: 'dark', direction: 'rtl' }));
+    expect((screen.getByRole('switch', { name: 'Right to left' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     expect(getUiSettings().type).toBe('light');
+  });
+
+  it('keeps ltr when rtl is turned off again before its styles have loaded', async () => {
+    render(<SettingsDrawer open onClose={() => {}} />);
+    const rtl = screen.getByRole('switch', { name: 'Right to left' }) as HTMLInputElement;
+    fireEvent.click(rtl);
+    expect(rtl.checked).toBe(true); // at once, while the code loads
+    fireEvent.click(rtl);
+    await loadRtlCache();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getUiSettings().direction).toBe('ltr');
+    expect(rtl.checked).toBe(false);
   });
 
   it('offers the four layouts on the Layout tab', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { updateUiSettings, useUiSettings } from '../../lib/uiSettings';
 import { paletteKeys, palettes } from '../../lib/theme/palettes';
+import { loadRtlCache } from '../theme/emotionCache';
 import type { PaletteKey } from '../../lib/theme/palettes';
 
 /** The palette list shows this many until 'Show All' (spec section 4, UI state). */
@@ -36,6 +37,21 @@ export function ThemeTab() {
   const { t } = useTranslation();
   const { type, direction, theme } = useUiSettings();
   const [showAll, setShowAll] = useState(false);
+  // Checked at once while the rtl styles' code loads; the page turns when it has.
+  const [turningRtl, setTurningRtl] = useState(false);
+  // Counts the switch's changes: turned off again before the code came, rtl is not applied.
+  const rtlChanges = useRef(0);
+  const switchRtl = (on: boolean) => {
+    const change = ++rtlChanges.current;
+    setTurningRtl(on);
+    if (!on) updateUiSettings({ direction: 'ltr' });
+    else
+      void loadRtlCache().then(() => {
+        if (change !== rtlChanges.current) return;
+        setTurningRtl(false);
+        updateUiSettings({ direction: 'rtl' });
+      });
+  };
   const shown = showAll ? paletteKeys : paletteKeys.slice(0, collapsedPaletteCount);
   const paletteName = (key: PaletteKey) =>
     // Palette keys are runtime strings here; ThemeTab's test proves each has a name in en and de.
@@ -60,8 +76,8 @@ export function ThemeTab() {
         <FormControlLabel
           control={
             <Switch
-              checked={direction === 'rtl'}
-              onChange={(event) => updateUiSettings({ direction: event.target.checked ? 'rtl' : 'ltr' })}
+              checked={direction === 'rtl' || turningRtl}
+              onChange={(event) => switchRtl(event.target.checked)}
             />
           }
           label={t('settings.rtl')}
