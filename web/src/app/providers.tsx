@@ -6,17 +6,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
-import { CloseSnackbar } from '../lib/CloseSnackbar';
+import { Notifications } from '../lib/notify/Notifications';
 import { createQueryClient } from './queryClient';
 import { useUiSettings } from '../lib/uiSettings';
 import { createAppTheme } from './theme/createAppTheme';
 import { useDirectionCache } from './theme/emotionCache';
-
-/** Notification auto-hide of the specification (section 9). */
-export const notificationAutoHideMs = 3000;
 
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -44,13 +40,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
             {reducedMotion && <GlobalStyles styles={stillCss} />}
-            <SnackbarProvider
-              autoHideDuration={notificationAutoHideMs}
-              maxSnack={3}
-              action={(id) => <CloseSnackbar id={id} />}
-            >
-              {children}
-            </SnackbarProvider>
+            {children}
+            <Notifications />
           </ThemeProvider>
         </CacheProvider>
       </QueryClientProvider>

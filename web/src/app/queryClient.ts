@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../lib/notify/notify';
 import { ApiError } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 

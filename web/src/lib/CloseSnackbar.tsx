@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { closeSnackbar } from 'notistack';
-import type { SnackbarKey } from 'notistack';
+import { closeSnackbar } from './notify/notify';
+import type { SnackbarKey } from './notify/notify';
 import { useTranslation } from 'react-i18next';
 
 /** The close button every notification carries, so it can be cleared before it hides itself. */

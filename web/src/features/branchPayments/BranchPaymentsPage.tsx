@@ -21,7 +21,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { branchPaymentsSchema, branchRowSchema, type BranchFigures } from '@app/contract/books';
 import { listResponseSchema } from '@app/contract/list';

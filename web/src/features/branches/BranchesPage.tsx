@@ -25,7 +25,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Branch } from '@app/contract/branches';

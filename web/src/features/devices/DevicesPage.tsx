@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { resyncResultSchema, type Device } from '@app/contract/devices';
 import { PageHeader } from '../../lib/PageHeader';

@@ -4,7 +4,7 @@ import { enquirySchema } from '@app/contract/enquiries';
 import type { Enquiry } from '@app/contract/enquiries';
 import { userSchema } from '@app/contract/users';
 import type { UserInput } from '@app/contract/users';
-import { closeSnackbar, useSnackbar } from 'notistack';
+import { closeSnackbar, useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@app/contract/expenses';
 import { paymentModes, paymentStatuses } from '@app/contract/payments';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { organisationSettingsInputSchema } from '@app/contract/settings';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@app/contract/payments';
 import { ReasonDialog } from '../../lib/form/ReasonDialog';

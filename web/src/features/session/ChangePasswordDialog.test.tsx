@@ -103,7 +103,7 @@ describe('Change Password dialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('Password changed successfully.')).toBeTruthy();
     // The same text also arrives as a success notification.
-    expect(await screen.findAllByText('Password changed successfully.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Password changed successfully.')).toHaveLength(2));
     expect((input('New Password') as HTMLInputElement).value).toBe('');
     expect((input('Confirm Password') as HTMLInputElement).value).toBe('');
     expect(onClose).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { resetStaffPasswordSchema } from '@app/contract/staff';
 import type { Staff } from '@app/contract/staff';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

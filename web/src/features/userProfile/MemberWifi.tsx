@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@app/contract/users';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';

@@ -4,7 +4,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { userInputSchema } from '@app/contract/users';
 import type { User } from '@app/contract/users';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema } from '@app/contract/users';
 import type { User } from '@app/contract/users';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { put } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SnackbarProvider } from 'notistack';
+import { Notifications } from '../notify/Notifications';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import '../i18n';
@@ -49,9 +49,10 @@ function TestDialog({
 
 function renderDialog(props: Parameters<typeof TestDialog>[0]) {
   return render(
-    <SnackbarProvider>
+    <>
       <TestDialog {...props} />
-    </SnackbarProvider>,
+      <Notifications />
+    </>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../notify/notify';
 import { useTranslation } from 'react-i18next';
 import { del, post, put } from '../api';
 import { errorMessage } from '../errorMessage';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../notify/notify';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

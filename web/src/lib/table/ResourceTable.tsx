@@ -5,7 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../notify/notify';
 import { useTranslation } from 'react-i18next';
 import type { RowRefusals } from '@app/contract/errors';
 import { errorMessage, saidInLanguage } from '../errorMessage';

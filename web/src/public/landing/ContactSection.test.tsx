@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { Notifications } from '../../lib/notify/Notifications';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { ContactSection } from './ContactSection';
 
 function renderForm() {
   render(
-    <SnackbarProvider>
+    <>
       <ContactSection />
-    </SnackbarProvider>,
+      <Notifications />
+    </>,
   );
   const form = screen.getByRole('form', { name: 'Contact form' });
   const name = within(form).getByRole('textbox', { name: /Your name/ }) as HTMLInputElement;

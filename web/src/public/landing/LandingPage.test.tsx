@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { Notifications } from '../../lib/notify/Notifications';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMemoryRouter, MemoryRouter } from 'react-router';
 import i18n from '../../lib/i18n';
@@ -14,7 +14,10 @@ import { clearTestSession, storeTestSession } from '../../test/session';
 function renderLanding(page: ReactNode = <LandingPage />) {
   return render(
     <MemoryRouter initialEntries={['/landing']}>
-      <SnackbarProvider>{page}</SnackbarProvider>
+      <>
+        {page}
+        <Notifications />
+      </>
     </MemoryRouter>,
   );
 }

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { maxImportChars } from '@app/contract/users';
 import { ApiError } from '../../../lib/api';
