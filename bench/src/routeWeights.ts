@@ -41,11 +41,12 @@ const routes: { name: string; modules: string[]; budgetKb: number; limitKb: numb
     // Not reached. The Data Grid (~117 KB) is no longer part of it: the first page is drawn plain and
     // the grid's chunk is imported after it (lib/table/useGrid.ts), 388.6 KB on 2026-11-27; form
     // code (react-hook-form, the dialogs) loads when a form opens (the `forms` chunk), 367.2 KB; the
-    // grid's shared code and the rtl styles' code left it on 2026-11-27 (second session), 360.3 KB.
-    // MUI (~95), react-dom (~64), React Router (~29) and zod (~27) remain. The limit holds today's
+    // grid's shared code and the rtl styles' code left it on 2026-11-27 (second session), 360.3 KB,
+    // and notistack (lib/notify), 353.0 KB. MUI (~95), react-dom (~64), React Router (~29) and zod
+    // (~27) remain. The limit holds today's
     // figure so the route cannot grow unnoticed; lower it as it gets lighter.
     budgetKb: 330,
-    limitKb: 361,
+    limitKb: 354,
   },
 ];
 
