@@ -85,12 +85,18 @@ test("a route's page names every script the route loads before it draws", async 
   expect(await page.locator('.MuiDataGrid-root').count()).toBe(0);
   // Asking for the grid also asks for the chunks it imports (Vite preloads them beside it).
   const gridFiles = chunkClosure(manifest, 'src/lib/table/ResourceGrid.tsx');
+  // Notifications' code (lib/notify) comes when the browser is idle after the page is drawn.
+  const notifications = chunkClosure(manifest, 'src/lib/notify/NotistackHost.tsx');
   const announced = await announcedScripts(page, '/app/users');
-  const gridOnly = (file: string) => gridFiles.has(file) && !announced.includes(file);
-  const tableScripts = (await loadedScripts(page)).filter((file) => !texts.includes(file) && !gridOnly(file));
+  const afterDraw = (file: string) =>
+    (gridFiles.has(file) || notifications.has(file)) && !announced.includes(file);
+  const tableScripts = (await loadedScripts(page)).filter(
+    (file) => !texts.includes(file) && !afterDraw(file),
+  );
   expect(tableScripts.length).toBeGreaterThan(signInScripts.length);
   expect(tableScripts.filter((file) => !announced.includes(file))).toEqual([]);
   expect(announced).not.toContain(grid);
+  expect(announced).not.toContain(`/${manifest['src/lib/notify/NotistackHost.tsx']!.file}`);
 
   // With its code let through, the grid takes the table over.
   await page.unroute(`**${grid}`);
