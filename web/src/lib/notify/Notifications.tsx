@@ -10,7 +10,7 @@ export function Notifications() {
   useEffect(() => {
     const stop = onHostLoaded(setHost);
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadHost());
+    idle(() => void loadHost().catch(() => {}));
     return stop;
   }, []);
   if (host === undefined) return null;

@@ -16,11 +16,18 @@ const hostLoadedListeners = new Set<(host: Host) => void>();
 
 /** notistack's provider and functions: downloaded once, told to every mounted `<Notifications />`. */
 export function loadHost(): Promise<Host> {
-  hostCode ??= import('./NotistackHost').then((host) => {
-    loadedHost = host;
-    for (const listener of hostLoadedListeners) listener(host);
-    return host;
-  });
+  hostCode ??= import('./NotistackHost').then(
+    (host) => {
+      loadedHost = host;
+      for (const listener of hostLoadedListeners) listener(host);
+      return host;
+    },
+    (error: unknown) => {
+      // Not downloaded (offline): the next message asks again.
+      hostCode = undefined;
+      throw error;
+    },
+  );
   return hostCode;
 }
 
@@ -46,17 +53,19 @@ let lastKey = 0;
 /** Shows `message` as soon as the provider is up; returns its key for closeSnackbar. */
 export function enqueueSnackbar(message: SnackbarMessage, options: NotifyOptions = {}): SnackbarKey {
   const key = options.key ?? `notify-${++lastKey}`;
-  void loadHost()
+  loadHost()
     .then(() => providerMounted)
-    .then(() => loadedHost!.notistack.enqueueSnackbar(message, { ...options, key }));
+    .then(() => loadedHost!.notistack.enqueueSnackbar(message, { ...options, key }))
+    .catch(() => {});
   return key;
 }
 
 /** Closes one message, or all without a key. */
 export function closeSnackbar(key?: SnackbarKey): void {
-  void loadHost()
+  loadHost()
     .then(() => providerMounted)
-    .then(() => loadedHost!.notistack.closeSnackbar(key));
+    .then(() => loadedHost!.notistack.closeSnackbar(key))
+    .catch(() => {});
 }
 
 const api = { enqueueSnackbar, closeSnackbar };
