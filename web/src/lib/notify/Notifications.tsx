@@ -9,9 +9,16 @@ export function Notifications() {
   const [host, setHost] = useState(hostIfLoaded);
   useEffect(() => {
     const stop = onHostLoaded(setHost);
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadHost().catch(() => {}));
-    return stop;
+    const load = () => void loadHost().catch(() => {});
+    // Cancelled on unmounting: a test's page is gone by then (and its module loader with it).
+    // jsdom has no requestIdleCallback.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(load) : window.setTimeout(load, 200);
+    return () => {
+      stop();
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
   }, []);
   if (host === undefined) return null;
   return <host.NotistackHost />;
