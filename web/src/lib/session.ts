@@ -134,15 +134,27 @@ export function isPermissionRecord(value: unknown): value is PermissionRecord {
   );
 }
 
-/** The permission records of the permissions cookie; an unreadable cookie grants nothing. */
+let permissionsRead: { raw: string | null; records: PermissionRecord[] } | null = null;
+
+/**
+ * The permission records of the permissions cookie; an unreadable cookie grants nothing. The same
+ * array while the cookie is unchanged, parsed once: a page asks for every menu entry and row action
+ * (hasPermission), and useSyncExternalStore needs the same value for the same state. Shared, so
+ * never changed by a caller.
+ */
 export function readPermissions(): PermissionRecord[] {
-  const parsed = parseJson(readCookie(cookieKeys.permissions));
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item: unknown) => {
-    if (!isPermissionRecord(item)) return [];
-    const { moduleUniqueName, view, add, edit, delete: remove } = item;
-    return [{ moduleUniqueName, view, add, edit, delete: remove }];
-  });
+  const raw = readCookie(cookieKeys.permissions);
+  if (permissionsRead?.raw === raw) return permissionsRead.records;
+  const parsed = parseJson(raw);
+  const records = !Array.isArray(parsed)
+    ? []
+    : parsed.flatMap((item: unknown) => {
+        if (!isPermissionRecord(item)) return [];
+        const { moduleUniqueName, view, add, edit, delete: remove } = item;
+        return [{ moduleUniqueName, view, add, edit, delete: remove }];
+      });
+  permissionsRead = { raw, records };
+  return records;
 }
 
 /** Whether the permissions cookie grants `action` on `module` (spec section 6). */

@@ -2,21 +2,11 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { menuTrail, visibleMenu } from '@app/contract/menu';
 import type { MenuEntry } from '@app/contract/menu';
 import type { PermissionRecord } from '@app/contract/modules';
-import { readCookie, readPermissions, subscribeSession } from '../../lib/session';
-import { cookieKeys } from '@app/contract/session';
-
-let cached: { raw: string | null; permissions: PermissionRecord[] } | null = null;
-
-function getPermissions(): PermissionRecord[] {
-  const raw = readCookie(cookieKeys.permissions);
-  if (cached?.raw === raw) return cached.permissions;
-  cached = { raw, permissions: readPermissions() };
-  return cached.permissions;
-}
+import { readPermissions, subscribeSession } from '../../lib/session';
 
 /** The permission records of the permissions cookie; the same array while the cookie is unchanged. */
 export function usePermissions(): PermissionRecord[] {
-  return useSyncExternalStore(subscribeSession, getPermissions);
+  return useSyncExternalStore(subscribeSession, readPermissions);
 }
 
 /** The menu the signed-in staff member may see (spec section 6). */
