@@ -6,7 +6,7 @@ import { hostMounted } from './notify';
 export { notistack };
 
 /** Notification auto-hide of the specification (section 9). */
-export const notificationAutoHideMs = 3000;
+const notificationAutoHideMs = 3000;
 
 /** notistack's provider, without children: messages reach it through its global functions. */
 export function NotistackHost() {
