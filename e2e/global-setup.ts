@@ -32,6 +32,9 @@ export default async function globalSetup() {
       // Reminders are added and delivered every 2 s, so messages.spec.ts sees one arrive quickly.
       MESSAGE_TICK_SECONDS: '2',
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '900',
+      // Every answer the browser receives is checked against the contract's schema: the web types
+      // answers without checking them again (web/src/lib/api.ts).
+      CHECK_RESPONSES: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

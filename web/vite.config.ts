@@ -60,7 +60,9 @@ export default defineConfig({
                   },
                 ],
                 tableModules: [`${src}lib/table/ResourceTable.tsx`, `${src}lib/table/ResourceGrid.tsx`],
-                isFormLibrary: (id) => /[/\\]node_modules[/\\](react-hook-form|@hookform)[/\\]/.test(id),
+                // zod too: the web checks only forms with it (answers are typed, lib/api.ts), so code
+                // that reaches zod is form code, and list screens do not load it first.
+                isFormLibrary: (id) => /[/\\]node_modules[/\\](react-hook-form|@hookform|zod)[/\\]/.test(id),
               }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>

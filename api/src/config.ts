@@ -22,6 +22,7 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -72,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     workers: e.WORKERS,
     wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
+    checkResponses: e.CHECK_RESPONSES === '1',
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId } from './list.ts';
 import { isoDate } from './users.ts';
+import { visitSortFields } from './listNames.ts';
+export { visitSortFields };
 
 // Attendance (issue 15): punches from the door devices paired into visits. A member's punches of
 // one attendance day alternate in and out in time order; a visit still open at the day's cut-off
@@ -29,8 +31,6 @@ export const visitSchema = z.object({
   flags: z.array(z.enum(visitFlags)),
 });
 export type Visit = z.infer<typeof visitSchema>;
-
-export const visitSortFields = ['inAt'] as const;
 
 export const visitListQuerySchema = listQuerySchema(visitSortFields).extend({
   from: isoDate.optional(),

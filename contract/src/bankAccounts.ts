@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
-import { minorAmountSchema } from './money.ts';
+import { minorAmountSchema } from './moneySchemas.ts';
+import { bankAccountSortFields } from './listNames.ts';
+export { bankAccountSortFields };
 
 export const bankAccountSchema = z.object({
   id: z.number().int(),
@@ -60,8 +62,6 @@ export const bankAccountInputSchema = z.object({
 });
 
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
-
-export const bankAccountSortFields = ['accountName', 'bankName', 'openingBalance', 'createdAt'] as const;
 
 export const bankAccountListQuerySchema = listQuerySchema(bankAccountSortFields).extend({
   status: queryBoolean.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
-import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './moneySchemas.ts';
 import { paymentModes } from './payments.ts';
 import { isoDate } from './users.ts';
 

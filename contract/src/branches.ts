@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
+import { branchSortFields } from './listNames.ts';
+export { branchSortFields };
 
 export const branchStatuses = ['active', 'inactive'] as const;
 
@@ -38,8 +40,6 @@ export const branchInputSchema = z.object({
 });
 
 export type BranchInput = z.input<typeof branchInputSchema>;
-
-export const branchSortFields = ['name', 'status', 'createdAt'] as const;
 
 export const branchListQuerySchema = listQuerySchema(branchSortFields).extend({
   status: z.enum(branchStatuses).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean } from './list.ts';
+import { categorySortFields } from './listNames.ts';
+export { categorySortFields };
 
 /** An expense category (rent, electricity, internet, salaries, ...). */
 export const categorySchema = z.object({
@@ -20,8 +22,6 @@ export const categoryInputSchema = z.object({
 });
 
 export type CategoryInput = z.input<typeof categoryInputSchema>;
-
-export const categorySortFields = ['name', 'createdAt'] as const;
 
 export const categoryListQuerySchema = listQuerySchema(categorySortFields).extend({
   status: queryBoolean.optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryId } from './list.ts';
+import { deviceSortFields } from './listNames.ts';
+export { deviceSortFields };
 
 // Biometric door devices (issue 15): ZKTeco-style fingerprint readers speaking the push protocol.
 // A device that calls in unknown waits as pending until staff claim it for a branch by its serial
@@ -42,7 +44,6 @@ export type AcceptDeviceInput = z.input<typeof acceptDeviceInputSchema>;
 
 export const deviceRenameInputSchema = z.object({ name: z.string().trim().min(1, 'Required').max(80) });
 
-export const deviceSortFields = ['name', 'lastContactAt', 'serialNumber', 'createdAt'] as const;
 export const deviceListQuerySchema = listQuerySchema(deviceSortFields);
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, idSchema } from './list.ts';
 import { isoDate, mobileSchema } from './users.ts';
+import { enquirySortFields } from './listNames.ts';
+export { enquirySortFields };
 
 export const enquirySources = ['walkIn', 'phone', 'website', 'referral', 'other'] as const;
 export const enquiryStatuses = ['new', 'contacted', 'followUp', 'converted', 'lost'] as const;
@@ -45,8 +47,6 @@ export const enquiryInputSchema = z.object({
 });
 
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
-
-export const enquirySortFields = ['name', 'followUpDate', 'status', 'createdAt'] as const;
 
 export const enquiryListQuerySchema = listQuerySchema(enquirySortFields).extend({
   status: z.enum(enquiryStatuses).optional(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
-import { positiveMinorAmountSchema } from './money.ts';
+import { positiveMinorAmountSchema } from './moneySchemas.ts';
 import { paymentModes, paymentStatuses } from './payments.ts';
 import { isoDate } from './users.ts';
+import { expenseSortFields } from './listNames.ts';
+export { expenseSortFields };
 
 /** What a bill may be: a photo or a scan, up to 3 MB. */
 export const billTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -75,8 +77,6 @@ export const billUploadedSchema = z.object({ billId: z.number().int() });
 
 export const expenseIdQuerySchema = z.object({ expenseId: queryId });
 export const voidExpenseInputSchema = z.object({ reason: z.string().trim().min(1, 'Required').max(500) });
-
-export const expenseSortFields = ['paidAt', 'amount', 'createdAt'] as const;
 
 export const expenseListQuerySchema = listQuerySchema(expenseSortFields).extend({
   from: isoDate.optional(),

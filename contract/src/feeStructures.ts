@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
-import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './moneySchemas.ts';
+import { feeStructureSortFields } from './listNames.ts';
+export { feeStructureSortFields };
 
 export const timeOfDayPattern = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const timeOfDay = z.string().regex(timeOfDayPattern, 'Use HH:MM:SS');
@@ -96,8 +98,6 @@ export const feeStructureInputSchema = z
   });
 
 export type FeeStructureInput = z.input<typeof feeStructureInputSchema>;
-
-export const feeStructureSortFields = ['name', 'total', 'durationDays', 'createdAt'] as const;
 
 export const feeStructureListQuerySchema = listQuerySchema(feeStructureSortFields).extend({
   status: queryBoolean.optional(),

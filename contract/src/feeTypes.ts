@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean } from './list.ts';
+import { feeTypeSortFields } from './listNames.ts';
+export { feeTypeSortFields };
 
 export const feeTypeSchema = z.object({
   id: z.number().int(),
@@ -22,8 +24,6 @@ export const feeTypeInputSchema = z.object({
 });
 
 export type FeeTypeInput = z.input<typeof feeTypeInputSchema>;
-
-export const feeTypeSortFields = ['name', 'createdAt'] as const;
 
 export const feeTypeListQuerySchema = listQuerySchema(feeTypeSortFields).extend({
   status: queryBoolean.optional(),

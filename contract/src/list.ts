@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Page sizes the API accepts; the web table offers the first three (spec section 9). */
-export const pageSizes = [5, 10, 25, 50, 100] as const;
-export const defaultPageSize = 5;
+import { defaultPageSize, pageSizes } from './listNames.ts';
+
+export { defaultPageSize, pageSizes };
 
 /**
  * Query of every list route. `sort` is `field` (ascending) or `-field` (descending); each resource

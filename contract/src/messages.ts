@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
 import { isoDate } from './users.ts';
+import { messageSortFields } from './listNames.ts';
+export { messageSortFields };
 
 /**
  * Reminders and messages (DOMAIN.md, Doors, WiFi and reminders: Reminders). Every message is a row of
@@ -55,7 +57,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageSortFields = ['createdAt', 'status', 'sentAt'] as const;
 export const messageListQuerySchema = listQuerySchema(messageSortFields).extend({
   status: z.enum(messageStatuses).optional(),
   channel: z.enum(messageChannels).optional(),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  maxMinorAmount,
-  minorAmountSchema,
-  minorDigits,
-  parseMoney,
-  positiveMinorAmountSchema,
-} from './money.ts';
+import { formatMoney, maxMinorAmount, minorDigits, parseMoney } from './money.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './moneySchemas.ts';
 
 describe('parseMoney', () => {
   it.each([

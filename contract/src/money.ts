@@ -1,24 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Money travels as an integer number of minor units (paise, cents) of the organisation's currency;
  * never a float. The largest amount one field accepts: 10^12 minor units (₹10,000,000,000.00), far
  * below Number.MAX_SAFE_INTEGER even when a few hundred of them are summed.
  */
 export const maxMinorAmount = 1_000_000_000_000;
-
-export const minorAmountSchema = z
-  .number()
-  .int('Use whole minor units (e.g. paise)')
-  .min(0, 'Must not be negative')
-  .max(maxMinorAmount, 'Amount is too large');
-
-/** An amount that must be more than zero (a fee line, a payment). */
-export const positiveMinorAmountSchema = z
-  .number()
-  .int('Use whole minor units (e.g. paise)')
-  .min(1, 'Must be more than 0')
-  .max(maxMinorAmount, 'Amount is too large');
 
 /** Digits after the decimal point of a currency's minor unit: INR 2, JPY 0, BHD 3. */
 export function minorDigits(currency: string, locale = 'en'): number {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean } from './list.ts';
+import { packageSortFields } from './listNames.ts';
+export { packageSortFields };
 
 /**
  * A WiFi package. Speeds are Mbit/s in the API with up to three decimals (the server keeps whole
@@ -74,8 +76,6 @@ export const packageInputSchema = z.object({
 });
 
 export type PackageInput = z.input<typeof packageInputSchema>;
-
-export const packageSortFields = ['packageName', 'downloadSpeed', 'createdAt'] as const;
 
 export const packageListQuerySchema = listQuerySchema(packageSortFields).extend({
   status: queryBoolean.optional(),

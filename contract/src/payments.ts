@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema, queryId, idSchema } from './list.ts';
-import { minorAmountSchema, positiveMinorAmountSchema } from './money.ts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './moneySchemas.ts';
 import { isoDate } from './users.ts';
+import { duesSortFields, paymentSortFields } from './listNames.ts';
+export { duesSortFields, paymentSortFields };
 
-/** How a payment (and later a refund or an expense) was paid. Cash goes to the branch's cash account. */
-export const paymentModes = ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] as const;
-export type PaymentMode = (typeof paymentModes)[number];
+import { idempotencyKeyHeader, paymentModes, type PaymentMode } from './paymentNames.ts';
+
+export { idempotencyKeyHeader, paymentModes, type PaymentMode };
 
 export const paymentStatuses = ['completed', 'voided'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -159,8 +161,6 @@ export const paymentQuoteSchema = z.object({
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 
-export const paymentSortFields = ['paidAt', 'receiptNumber', 'total', 'received', 'createdAt'] as const;
-
 export const paymentListQuerySchema = listQuerySchema(paymentSortFields).extend({
   /** Inclusive range of paidAt (the branch's date). */
   from: isoDate.optional(),
@@ -212,7 +212,7 @@ export const memberDueSchema = z.object({
 });
 export type MemberDue = z.infer<typeof memberDueSchema>;
 
-export const duesListQuerySchema = listQuerySchema(['duesSince', 'dues', 'name'] as const);
+export const duesListQuerySchema = listQuerySchema(duesSortFields);
 
 /** What the record-payment dialog needs, without catalogue permissions (GET /payment/getPaymentOptions). */
 export const paymentOptionsSchema = z.object({
@@ -234,6 +234,3 @@ export const paymentOptionsSchema = z.object({
   ),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
-
-/** Header of a create request that must not run twice (DOMAIN.md, Idempotency-Key). */
-export const idempotencyKeyHeader = 'idempotency-key';

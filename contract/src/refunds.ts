@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
-import { positiveMinorAmountSchema } from './money.ts';
+import { positiveMinorAmountSchema } from './moneySchemas.ts';
 import { paymentModes } from './payments.ts';
 import { isoDate } from './users.ts';
+import { refundSortFields } from './listNames.ts';
+export { refundSortFields };
 
 /**
  * A refund against a payment (DOMAIN.md, Refund). Its number comes from the branch's own gapless
@@ -90,8 +92,6 @@ export const refundableSchema = z.object({
   memberActive: z.boolean(),
 });
 export type Refundable = z.infer<typeof refundableSchema>;
-
-export const refundSortFields = ['refundedAt', 'refundNumber', 'amount', 'createdAt'] as const;
 
 export const refundListQuerySchema = listQuerySchema(refundSortFields).extend({
   from: isoDate.optional(),

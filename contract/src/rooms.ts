@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean } from './list.ts';
+import { roomSortFields } from './listNames.ts';
+export { roomSortFields };
 
 /** A room of one branch (the active branch of the request); members hold its seats. */
 export const roomSchema = z.object({
@@ -24,8 +26,6 @@ export const roomInputSchema = z.object({
 });
 
 export type RoomInput = z.input<typeof roomInputSchema>;
-
-export const roomSortFields = ['name', 'capacity', 'createdAt'] as const;
 
 export const roomListQuerySchema = listQuerySchema(roomSortFields).extend({
   status: queryBoolean.optional(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { rowRefusalsSchema } from './errors.ts';
 import { minPasswordLength } from './auth.ts';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
+import { staffSortFields } from './listNames.ts';
+export { staffSortFields };
 
 export const staffStatuses = ['active', 'inactive'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -80,8 +82,6 @@ export const resetStaffPasswordSchema = z.object({
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
 
 export const staffIdParamsSchema = z.object({ id: queryId });
-
-export const staffSortFields = ['staffName', 'email', 'createdAt', 'status'] as const;
 
 export const staffListQuerySchema = listQuerySchema(staffSortFields).extend({
   /** Lists only active staff unless true. */

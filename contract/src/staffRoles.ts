@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
 import { moduleNames, permissionRecordSchema, type PermissionRecord } from './modules.ts';
 import { rowRefusalsSchema } from './errors.ts';
+import { staffRoleSortFields } from './listNames.ts';
+export { staffRoleSortFields };
 
 /** A staff role as the API answers it: `permissions` always holds one record per module, in order. */
 export const staffRoleSchema = z.object({
@@ -64,8 +66,6 @@ export const staffRoleInputSchema = z.object({
 });
 
 export type StaffRoleInput = z.input<typeof staffRoleInputSchema>;
-
-export const staffRoleSortFields = ['name', 'createdAt'] as const;
 
 export const staffRoleListQuerySchema = listQuerySchema(staffRoleSortFields);
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 import { windowIsValid } from './seats.ts';
+import { userSortFields } from './listNames.ts';
+export { userSortFields };
 
 export const inactiveReasons = ['expired', 'deactivated'] as const;
 export type InactiveReason = (typeof inactiveReasons)[number];
@@ -123,16 +125,6 @@ export const userInputSchema = z
 
 export type UserInput = z.input<typeof userInputSchema>;
 export type ParsedUserInput = z.output<typeof userInputSchema>;
-
-export const userSortFields = [
-  'name',
-  'mobile',
-  'validTill',
-  'validFrom',
-  'joinedOn',
-  'seatNumber',
-  'createdAt',
-] as const;
 
 export const userListQuerySchema = listQuerySchema(userSortFields).extend({
   status: z.enum(['active', 'inactive']).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId } from './list.ts';
+import { wifiRouterSortFields, wifiSessionSortFields } from './listNames.ts';
+export { wifiRouterSortFields, wifiSessionSortFields };
 
 // WiFi through FreeRADIUS (DOMAIN.md, Doors, WiFi and reminders).
 
@@ -44,8 +46,6 @@ export const wifiRouterInputSchema = z.object({
 
 export type WifiRouterInput = z.input<typeof wifiRouterInputSchema>;
 
-export const wifiRouterSortFields = ['name', 'address', 'createdAt'] as const;
-
 export const wifiRouterListQuerySchema = listQuerySchema(wifiRouterSortFields).extend({
   status: queryBoolean.optional(),
 });
@@ -81,8 +81,6 @@ export const wifiSessionSchema = z.object({
 });
 
 export type WifiSession = z.infer<typeof wifiSessionSchema>;
-
-export const wifiSessionSortFields = ['startedAt'] as const;
 
 export const wifiSessionListQuerySchema = listQuerySchema(wifiSessionSortFields).extend({
   /** true: only sessions still open; false: only ended ones; absent: all. */

@@ -15,9 +15,9 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
       `${route.name}: ${route.kb.toFixed(1)} KB gzip in ${route.files} files (limit ${route.limitKb})`,
     );
     expect(route.kb, route.name).toBeLessThanOrEqual(route.limitKb);
+    // The issue's budgets themselves are checked, not a looser limit (sign-in 160, /app/users 330).
+    expect(route.limitKb, route.name).toBe(route.budgetKb);
   }
-  const signIn = routeWeights(dist!).find((route) => route.name.startsWith('sign-in'))!;
-  expect(signIn.limitKb).toBe(160);
 });
 
 test('no two chunks of the build import each other', () => {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ErrorBody, ErrorReason, FieldError } from '@app/contract/errors';
 import { errorReasons } from '@app/contract/errorReasons';
 import { headerNames } from '@app/contract/sessionKeys';
@@ -44,11 +43,15 @@ export class ApiError extends Error {
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+/**
+ * A request's options. A successful answer is typed by the call (`get<Member>(...)`), not checked
+ * again here: the API checks every answer against the contract's schema in its own suite and in
+ * the browser suite (CHECK_RESPONSES), and keeping zod and the schemas off the first load is what
+ * brings the first table route under its budget (issue 21; docs/decisions.md).
+ */
+export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** When given, a successful answer is validated and typed by it. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key); the session headers are added on top. */
   headers?: Record<string, string>;
@@ -72,7 +75,7 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
   return `${apiBaseUrl}${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function prepare<T>(method: HttpMethod, path: string, options: RequestOptions<T>): PreparedRequest {
+function prepare(method: HttpMethod, path: string, options: RequestOptions): PreparedRequest {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A file (a bill) goes as it is, typed by itself; anything else as JSON.
   if (options.body instanceof Blob) {
@@ -155,23 +158,20 @@ function takePrefetched(prepared: PreparedRequest, accessToken: string | null): 
 }
 
 /**
- * The prefetched answer to `get(path, { query, schema })` if it has already arrived, succeeded and
- * fits `schema`, taken for this one use (with when it was asked for); otherwise nothing is taken
+ * The prefetched answer to `get(path, { query })` if it has already arrived and succeeded, taken
+ * for this one use (with when it was asked for); otherwise nothing is taken
  * and the `get` that follows waits for it as usual. A table mounting after its first page has
  * arrived starts with the rows instead of a loading state and a second render (issue 21).
  */
 export function takeArrivedAnswer<T>(
   path: string,
   query: Record<string, QueryValue>,
-  schema: z.ZodType<T>,
 ): { data: T; at: number } | undefined {
   const key = prefetchKey(prepare('GET', path, { query }).url, readAccessToken());
   const hit = prefetched.get(key);
   if (hit?.arrived === undefined || Date.now() - hit.at > prefetchFreshMs) return undefined;
-  const parsed = schema.safeParse(hit.arrived);
-  if (!parsed.success) return undefined;
   prefetched.delete(key);
-  return { data: parsed.data, at: hit.at };
+  return { data: hit.arrived as T, at: hit.at };
 }
 
 /**
@@ -183,12 +183,11 @@ export function takeArrivedAnswer<T>(
 export function startWithArrived<T>(
   path: string,
   query: Record<string, QueryValue>,
-  schema: z.ZodType<T>,
 ): { initialData: () => T | undefined; initialDataUpdatedAt: () => number | undefined } {
   let at: number | undefined;
   return {
     initialData: () => {
-      const arrived = takeArrivedAnswer(path, query, schema);
+      const arrived = takeArrivedAnswer<T>(path, query);
       at = arrived?.at;
       return arrived?.data;
     },
@@ -325,7 +324,7 @@ async function renewAccessToken(sentToken: string | null): Promise<string | null
   return refreshOnce();
 }
 
-async function readSuccess<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+async function readSuccess<T>(response: Response): Promise<T> {
   const read = await readJson(response);
   if (!read.ok) {
     throw new ApiError({
@@ -334,32 +333,19 @@ async function readSuccess<T>(response: Response, schema: z.ZodType<T> | undefin
       message: genericErrorMessage,
     });
   }
-  if (schema === undefined) return read.data as T;
-  const parsed = schema.safeParse(read.data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      reason: 'UNEXPECTED_RESPONSE',
-      message: genericErrorMessage,
-    });
-  }
-  return parsed.data;
+  return read.data as T;
 }
 
-export async function request<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await successfulResponse(method, path, options);
-  return readSuccess(response, options.schema);
+  return readSuccess<T>(response);
 }
 
 /** Sends the request (with the one refresh on an expired token); a failed answer becomes an ApiError. */
-async function successfulResponse<T>(
+async function successfulResponse(
   method: HttpMethod,
   path: string,
-  options: RequestOptions<T>,
+  options: RequestOptions,
 ): Promise<Response> {
   let prepared: PreparedRequest;
   try {
@@ -382,29 +368,29 @@ async function successfulResponse<T>(
   return response;
 }
 
-type BodylessOptions<T> = Omit<RequestOptions<T>, 'body'>;
+type BodylessOptions = Omit<RequestOptions, 'body'>;
 
 /** A file the server sends (a CSV template): its bytes and the content-disposition header. */
 export async function getBlob(
   path: string,
-  options?: Omit<BodylessOptions<never>, 'schema'>,
+  options?: BodylessOptions,
 ): Promise<{ blob: Blob; disposition: string | null }> {
   const response = await successfulResponse('GET', path, options ?? {});
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
 
-export function get<T>(path: string, options?: BodylessOptions<T>): Promise<T> {
+export function get<T>(path: string, options?: BodylessOptions): Promise<T> {
   return request<T>('GET', path, options);
 }
 
-export function post<T>(path: string, body?: unknown, options?: BodylessOptions<T>): Promise<T> {
+export function post<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
   return request<T>('POST', path, { ...options, body });
 }
 
-export function put<T>(path: string, body?: unknown, options?: BodylessOptions<T>): Promise<T> {
+export function put<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
   return request<T>('PUT', path, { ...options, body });
 }
 
-export function del<T = void>(path: string, options?: BodylessOptions<T>): Promise<T> {
+export function del<T = void>(path: string, options?: BodylessOptions): Promise<T> {
   return request<T>('DELETE', path, options);
 }

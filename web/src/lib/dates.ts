@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { clientDetailsSchema } from '@app/contract/session';
 import { readOrgMoney } from './form/money';
 import { readCookie } from './session';
 
@@ -14,8 +13,9 @@ export function orgTimeZone(): string | undefined {
   const raw = readCookie('clientDetails');
   if (raw === null) return undefined;
   try {
-    const parsed = clientDetailsSchema.safeParse(JSON.parse(raw));
-    return parsed.success && isTimeZone(parsed.data.timezone) ? parsed.data.timezone : undefined;
+    // Read by hand, not with the contract's clientDetailsSchema: zod stays off the first load (issue 21).
+    const timezone = (JSON.parse(raw) as { timezone?: unknown } | null)?.timezone;
+    return typeof timezone === 'string' && isTimeZone(timezone) ? timezone : undefined;
   } catch {
     return undefined;
   }

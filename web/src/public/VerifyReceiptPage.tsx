@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatMoney } from '@app/contract/money';
-import { receiptVerificationSchema } from '@app/contract/payments';
+import type { ReceiptVerification } from '@app/contract/payments';
 import { ApiError, get } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 import { PublicCard } from './PublicCard';
@@ -17,8 +17,7 @@ export function VerifyReceiptPage() {
   const token = useParams().token ?? '';
   const check = useQuery({
     queryKey: ['verifyReceipt', token],
-    queryFn: ({ signal }) =>
-      get('/receipt/verifyReceipt', { query: { token }, schema: receiptVerificationSchema, signal }),
+    queryFn: ({ signal }) => get<ReceiptVerification>('/receipt/verifyReceipt', { query: { token }, signal }),
     retry: false,
     meta: { handlesError: true },
   });

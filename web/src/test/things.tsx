@@ -1,19 +1,16 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { z } from 'zod';
 import { defineResource } from '../lib/table/resource';
 import { ResourceTable } from '../lib/table/ResourceTable';
 
 // A minimal resource (id and name, sorted by name) for tests of the shared table mechanisms.
 
-export const thingSchema = z.object({ id: z.number(), name: z.string() });
-export type Thing = z.infer<typeof thingSchema>;
+export type Thing = { id: number; name: string };
 
 export const things = defineResource<Thing>({
   name: 'thing',
   label: 'Thing',
   plural: 'Things',
   module: 'feeTypes',
-  record: thingSchema,
   sortFields: ['name'],
 });
 

@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { attendanceSummarySchema, type Visit } from '@app/contract/attendance';
+import type { AttendanceSummary, Visit } from '@app/contract/attendance';
 import { PageHeader } from '../../lib/PageHeader';
 import { get } from '../../lib/api';
 import { readActiveBranch } from '../../lib/session';
@@ -114,8 +114,7 @@ function AttendanceFigures() {
   const { t } = useTranslation();
   const summary = useQuery({
     queryKey: [...resourceKey(visitResource), 'summary', readActiveBranch()?.id ?? null],
-    queryFn: ({ signal }) =>
-      get('/attendance/getAttendanceSummary', { schema: attendanceSummarySchema, signal }),
+    queryFn: ({ signal }) => get<AttendanceSummary>('/attendance/getAttendanceSummary', { signal }),
     refetchInterval: 30_000,
   });
   const grid = { display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } };

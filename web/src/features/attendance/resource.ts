@@ -1,4 +1,5 @@
-import { visitSchema, visitSortFields, type Visit } from '@app/contract/attendance';
+import { visitSortFields } from '@app/contract/listNames';
+import type { Visit } from '@app/contract/attendance';
 import { defineResource } from '../../lib/table/resource';
 
 /** Visits of the active branch, paired from the door devices' punches (read only). */
@@ -7,7 +8,6 @@ export const visitResource = defineResource<Visit>({
   label: 'Visit',
   plural: 'Visits',
   module: 'attendance',
-  record: visitSchema,
   sortFields: visitSortFields,
   filterNames: ['from', 'to', 'flagged', 'inside'],
   routes: { list: '/attendance/getVisits', export: '/attendance/exportVisits' },

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { statementSchema } from '@app/contract/books';
+import type { Statement } from '@app/contract/books';
 import { get } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
@@ -49,9 +49,8 @@ export function StatementPage() {
   const statement = useQuery({
     queryKey: ['statement', accountId, range, page, pageSize],
     queryFn: ({ signal }) =>
-      get('/bankAccount/getStatement', {
+      get<Statement>('/bankAccount/getStatement', {
         query: { ...query, page, pageSize },
-        schema: statementSchema,
         signal,
       }),
     enabled: accountId !== null,

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { BankAccount } from '@app/contract/bankAccounts';
-import { transferSchema, type TransferInput } from '@app/contract/books';
-import { idempotencyKeyHeader } from '@app/contract/payments';
+import type { Transfer, TransferInput } from '@app/contract/books';
+import { idempotencyKeyHeader } from '@app/contract/paymentNames';
 import { post } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { FieldRow } from '../../lib/form/FieldRow';
@@ -100,8 +100,7 @@ export function TransferDialog({
           reference: v.reference,
           note: v.note,
         };
-        await post('/bankAccount/createTransfer', input, {
-          schema: transferSchema,
+        await post<Transfer>('/bankAccount/createTransfer', input, {
           headers: { [idempotencyKeyHeader]: idempotencyKey.current },
         });
         await Promise.all([

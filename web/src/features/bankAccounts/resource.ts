@@ -1,4 +1,4 @@
-import { bankAccountSchema, bankAccountSortFields } from '@app/contract/bankAccounts';
+import { bankAccountSortFields } from '@app/contract/listNames';
 import type { BankAccount } from '@app/contract/bankAccounts';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,7 +7,6 @@ export const bankAccountResource = defineResource<BankAccount>({
   label: 'BankAccount',
   plural: 'BankAccounts',
   module: 'bankAccounts',
-  record: bankAccountSchema,
   sortFields: bankAccountSortFields,
   filterNames: ['status'],
 });

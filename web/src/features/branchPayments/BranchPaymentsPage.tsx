@@ -23,8 +23,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
-import { branchPaymentsSchema, branchRowSchema, type BranchFigures } from '@app/contract/books';
-import { listResponseSchema } from '@app/contract/list';
+import type { BranchFigures, BranchPayments, BranchRow } from '@app/contract/books';
+import type { ListResponse } from '@app/contract/list';
 import { get } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
@@ -35,7 +35,6 @@ import { formatDate } from '../../lib/dates';
 
 type Kind = 'payments' | 'refunds' | 'expenses';
 type Drill = { branchId: number; branchName: string; kind: Kind };
-const rowsSchema = listResponseSchema(branchRowSchema);
 
 /** This month so far, the period the page opens with. */
 export const thisMonth = (today: string) => ({ from: `${today.slice(0, 7)}-01`, to: today });
@@ -54,7 +53,7 @@ export function BranchPaymentsPage() {
   const figures = useQuery({
     queryKey: ['branchPayments', range],
     queryFn: ({ signal }) =>
-      get('/branchPayment/getBranchPayments', { query: range, schema: branchPaymentsSchema, signal }),
+      get<BranchPayments>('/branchPayment/getBranchPayments', { query: range, signal }),
     enabled: valid,
     placeholderData: keepPreviousData,
     meta: { handlesError: true },
@@ -183,9 +182,8 @@ function RowsDialog({
   const rows = useQuery({
     queryKey: ['branchRows', drill, range, page, pageSize],
     queryFn: ({ signal }) =>
-      get('/branchPayment/getBranchRows', {
+      get<ListResponse<BranchRow>>('/branchPayment/getBranchRows', {
         query: { branchId: drill.branchId, kind: drill.kind, ...range, page, pageSize },
-        schema: rowsSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

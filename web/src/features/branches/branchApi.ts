@@ -1,16 +1,12 @@
-import { branchSchema } from '@app/contract/branches';
 import type { Branch, BranchInput } from '@app/contract/branches';
-import { listResponseSchema } from '@app/contract/list';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import { ApiError, del, get, post, put } from '../../lib/api';
 import { clearActiveBranch } from '../../lib/session';
 
 export const branchesQueryKey = ['branches'] as const;
 
-const branchListSchema = listResponseSchema(branchSchema);
-
 export async function fetchBranches(query: ListQuery, signal?: AbortSignal): Promise<ListResponse<Branch>> {
-  const load = () => get('/branch/getBranches', { query: { ...query }, schema: branchListSchema, signal });
+  const load = () => get<ListResponse<Branch>>('/branch/getBranches', { query: { ...query }, signal });
   try {
     return await load();
   } catch (error) {
@@ -25,11 +21,11 @@ export async function fetchBranches(query: ListQuery, signal?: AbortSignal): Pro
 }
 
 export function createBranch(input: BranchInput): Promise<Branch> {
-  return post('/branch/createBranch', input, { schema: branchSchema });
+  return post<Branch>('/branch/createBranch', input);
 }
 
 export function updateBranch(id: number, input: BranchInput): Promise<Branch> {
-  return put('/branch/updateBranch', input, { query: { branchId: id }, schema: branchSchema });
+  return put<Branch>('/branch/updateBranch', input, { query: { branchId: id } });
 }
 
 export function deleteBranch(id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { categorySchema, categorySortFields } from '@app/contract/categories';
+import { categorySortFields } from '@app/contract/listNames';
 import type { Category } from '@app/contract/categories';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,7 +7,6 @@ export const categoryResource = defineResource<Category>({
   label: 'Category',
   plural: 'Categories',
   module: 'categories',
-  record: categorySchema,
   sortFields: categorySortFields,
   filterNames: ['status'],
 });

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dashboardSchema, type Dashboard } from '@app/contract/dashboard';
+import type { Dashboard } from '@app/contract/dashboard';
 import type { ModuleName } from '@app/contract/modules';
 import { get, startWithArrived } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -87,10 +87,10 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useQuery({
     queryKey: ['dashboard', readActiveBranch()?.id ?? null],
-    queryFn: ({ signal }) => get(dashboardPath, { schema: dashboardSchema, signal }),
+    queryFn: ({ signal }) => get<Dashboard>(dashboardPath, { signal }),
     // The route's loader asked with the page's code (router.tsx): an answer already here is drawn
     // at once, without the placeholders first.
-    ...startWithArrived(dashboardPath, {}, dashboardSchema),
+    ...startWithArrived<Dashboard>(dashboardPath, {}),
     meta: { handlesError: true },
   });
   return (

@@ -7,7 +7,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
-import { resyncResultSchema, type Device } from '@app/contract/devices';
+import type { z } from 'zod';
+import type { Device, resyncResultSchema } from '@app/contract/devices';
 import { PageHeader } from '../../lib/PageHeader';
 import { post } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -20,6 +21,8 @@ import { formatDateTime } from '../../lib/dates';
 import { AcceptDeviceDialog } from './AcceptDeviceDialog';
 import { RenameDeviceDialog } from './RenameDeviceDialog';
 import { deviceResource } from './resource';
+
+type ResyncResult = z.output<typeof resyncResultSchema>;
 
 /** A device that called within this long is shown as online (it polls every few seconds). */
 const onlineWithinMs = 2 * 60 * 1000;
@@ -39,8 +42,8 @@ export function DevicesPage() {
   const resync = useMutation({
     mutationFn: (deviceId: number | null) =>
       deviceId === null
-        ? post('/device/resyncAllDevices', undefined, { schema: resyncResultSchema })
-        : post('/device/resyncDevice', undefined, { query: { deviceId }, schema: resyncResultSchema }),
+        ? post<ResyncResult>('/device/resyncAllDevices')
+        : post<ResyncResult>('/device/resyncDevice', undefined, { query: { deviceId } }),
     meta: { handlesError: true },
     onSuccess: ({ queued }) => {
       enqueueSnackbar(t('devices.resynced', { count: queued }), { variant: 'success' });

@@ -1,4 +1,4 @@
-import { deviceSchema, deviceSortFields } from '@app/contract/devices';
+import { deviceSortFields } from '@app/contract/listNames';
 import type { Device } from '@app/contract/devices';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const deviceResource = defineResource<Device>({
   label: 'Device',
   plural: 'Devices',
   module: 'devices',
-  record: deviceSchema,
   sortFields: deviceSortFields,
   routes: { create: '/device/acceptDevice', export: null },
 });

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { enquirySchema } from '@app/contract/enquiries';
 import type { Enquiry } from '@app/contract/enquiries';
-import { userSchema } from '@app/contract/users';
-import type { UserInput } from '@app/contract/users';
+import type { User, UserInput } from '@app/contract/users';
 import { closeSnackbar, useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { CloseSnackbar } from '../../lib/CloseSnackbar';
 import { post } from '../../lib/api';
 import { resourceKey } from '../../lib/table/useResourceList';
@@ -16,14 +13,15 @@ import { conversionDefaults } from './conversion';
 import { memberProfilePath } from './resource';
 import { enquiryResource } from './resource';
 
-const conversionSchema = z.object({ enquiry: enquirySchema, user: userSchema });
+/** The converted enquiry and the member made from it. */
+type Conversion = { enquiry: Enquiry; user: User };
 
 /** Long enough to read the notice and reach its link. */
 const noticeMs = 10_000;
 
 /** Creates the member from an enquiry; the enquiry becomes converted in the same transaction. */
 export function convertEnquiry(enquiryId: number, input: UserInput) {
-  return post('/enquiry/convertEnquiry', input, { query: { enquiryId }, schema: conversionSchema });
+  return post<Conversion>('/enquiry/convertEnquiry', input, { query: { enquiryId } });
 }
 
 /**

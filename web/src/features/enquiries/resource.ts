@@ -1,4 +1,4 @@
-import { enquirySchema, enquirySortFields } from '@app/contract/enquiries';
+import { enquirySortFields } from '@app/contract/listNames';
 import type { Enquiry } from '@app/contract/enquiries';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const enquiryResource = defineResource<Enquiry>({
   label: 'Enquiry',
   plural: 'Enquiries',
   module: 'enquiries',
-  record: enquirySchema,
   sortFields: enquirySortFields,
   filterNames: ['status', 'followUp'],
 });

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import { ApiError } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { FieldRow } from '../../lib/form/FieldRow';

@@ -1,17 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type { z } from 'zod';
+import type {
   billUploadedSchema,
-  expenseOptionsSchema,
-  expenseSchema,
-  expenseSummarySchema,
-  type ExpenseInput,
+  Expense,
+  ExpenseInput,
+  ExpenseOptions,
+  ExpenseSummary,
 } from '@app/contract/expenses';
-import { idempotencyKeyHeader } from '@app/contract/payments';
+import { idempotencyKeyHeader } from '@app/contract/paymentNames';
 import { get, getBlob, post, put } from '../../lib/api';
 import { readActiveBranch } from '../../lib/session';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { expenseResource } from './resource';
+
+type BillUploaded = z.output<typeof billUploadedSchema>;
 
 const branchKey = () => readActiveBranch()?.id ?? null;
 
@@ -19,7 +22,7 @@ const branchKey = () => readActiveBranch()?.id ?? null;
 export function useExpenseOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['expenseOptions', branchKey()],
-    queryFn: ({ signal }) => get('/expense/getExpenseOptions', { schema: expenseOptionsSchema, signal }),
+    queryFn: ({ signal }) => get<ExpenseOptions>('/expense/getExpenseOptions', { signal }),
     enabled,
   });
 }
@@ -28,23 +31,21 @@ export function useExpenseSummary(query: Record<string, string | number | undefi
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = query;
   return useQuery({
     queryKey: [...resourceKey(expenseResource), 'summary', branchKey(), filters],
-    queryFn: ({ signal }) =>
-      get('/expense/getExpenseSummary', { query: filters, schema: expenseSummarySchema, signal }),
+    queryFn: ({ signal }) => get<ExpenseSummary>('/expense/getExpenseSummary', { query: filters, signal }),
   });
 }
 
 /** The bill goes first, as the file itself; the expense then names it. */
 export const uploadBill = (file: File) =>
-  post('/expense/uploadBill', file, { query: { fileName: file.name }, schema: billUploadedSchema });
+  post<BillUploaded>('/expense/uploadBill', file, { query: { fileName: file.name } });
 
 export const createExpense = (input: ExpenseInput, idempotencyKey: string) =>
-  post('/expense/createExpense', input, {
-    schema: expenseSchema,
+  post<Expense>('/expense/createExpense', input, {
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 
 export const voidExpense = (expenseId: number, reason: string) =>
-  put('/expense/voidExpense', { reason }, { query: { expenseId }, schema: expenseSchema });
+  put<Expense>('/expense/voidExpense', { reason }, { query: { expenseId } });
 
 export async function downloadBill(expenseId: number, fallbackName: string) {
   const { blob, disposition } = await getBlob('/expense/getBill', { query: { expenseId } });

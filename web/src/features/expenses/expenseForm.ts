@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billTypes, maxBillBytes, type ExpenseInput } from '@app/contract/expenses';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 
 /** The add-expense form; `today` (the branch's date) bounds the date. */
 export const expenseFormSchema = z

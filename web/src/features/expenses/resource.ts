@@ -1,4 +1,4 @@
-import { expenseSchema, expenseSortFields } from '@app/contract/expenses';
+import { expenseSortFields } from '@app/contract/listNames';
 import type { Expense } from '@app/contract/expenses';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const expenseResource = defineResource<Expense>({
   label: 'Expense',
   plural: 'Expenses',
   module: 'expenses',
-  record: expenseSchema,
   sortFields: expenseSortFields,
   filterNames: ['from', 'to', 'categoryId', 'mode', 'bankAccountId', 'status'],
 });

@@ -1,4 +1,4 @@
-import { feeStructureSchema, feeStructureSortFields } from '@app/contract/feeStructures';
+import { feeStructureSortFields } from '@app/contract/listNames';
 import type { FeeStructure } from '@app/contract/feeStructures';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,7 +7,6 @@ export const feeStructureResource = defineResource<FeeStructure>({
   label: 'FeeStructure',
   plural: 'FeeStructures',
   module: 'feeStructures',
-  record: feeStructureSchema,
   sortFields: feeStructureSortFields,
   filterNames: ['status', 'packageId'],
 });

@@ -1,4 +1,4 @@
-import { feeTypeSchema, feeTypeSortFields } from '@app/contract/feeTypes';
+import { feeTypeSortFields } from '@app/contract/listNames';
 import type { FeeType } from '@app/contract/feeTypes';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,7 +7,6 @@ export const feeTypeResource = defineResource<FeeType>({
   label: 'FeeType',
   plural: 'FeeTypes',
   module: 'feeTypes',
-  record: feeTypeSchema,
   sortFields: feeTypeSortFields,
   filterNames: ['status', 'refundable'],
 });

@@ -1,45 +1,47 @@
-import {
-  memberMessagePrefsSchema,
-  messageSchema,
-  messageSettingsSchema,
+import type { z } from 'zod';
+import type {
+  MemberMessagePrefs,
+  Message,
+  MessageChannel,
+  MessageLanguage,
+  MessageSettings,
   messageTemplatesSchema,
+  TemplateEvent,
   testMessageResultSchema,
-  type MemberMessagePrefs,
-  type MessageChannel,
-  type MessageLanguage,
-  type MessageSettings,
-  type TemplateEvent,
 } from '@app/contract/messages';
 import { get, post, put } from '../../lib/api';
 
+type MessageTemplates = z.output<typeof messageTemplatesSchema>;
+type TestMessageResult = z.output<typeof testMessageResultSchema>;
+
 export const retryMessage = (messageId: number) =>
-  post('/message/retryMessage', undefined, { query: { messageId }, schema: messageSchema });
+  post<Message>('/message/retryMessage', undefined, { query: { messageId } });
 
 export const getMessageSettings = (signal?: AbortSignal) =>
-  get('/message/getMessageSettings', { schema: messageSettingsSchema, signal });
+  get<MessageSettings>('/message/getMessageSettings', { signal });
 
 export const saveMessageSettings = (input: MessageSettings) =>
-  put('/message/updateMessageSettings', input, { schema: messageSettingsSchema });
+  put<MessageSettings>('/message/updateMessageSettings', input);
 
 export const getMessageTemplates = (signal?: AbortSignal) =>
-  get('/message/getMessageTemplates', { schema: messageTemplatesSchema, signal });
+  get<MessageTemplates>('/message/getMessageTemplates', { signal });
 
 export const saveMessageTemplate = (input: {
   event: TemplateEvent;
   language: MessageLanguage;
   subject: string;
   body: string;
-}) => put('/message/updateMessageTemplate', input, { schema: messageTemplatesSchema });
+}) => put<MessageTemplates>('/message/updateMessageTemplate', input);
 
 export const sendTestMessage = (input: {
   channel: MessageChannel;
   to: string;
   event: TemplateEvent;
   language: MessageLanguage;
-}) => post('/message/sendTestMessage', input, { schema: testMessageResultSchema });
+}) => post<TestMessageResult>('/message/sendTestMessage', input);
 
 export const getMemberMessagePrefs = (userId: number, signal?: AbortSignal) =>
-  get('/message/getMemberMessagePrefs', { query: { userId }, schema: memberMessagePrefsSchema, signal });
+  get<MemberMessagePrefs>('/message/getMemberMessagePrefs', { query: { userId }, signal });
 
 export const saveMemberMessagePrefs = (input: MemberMessagePrefs) =>
-  put('/message/updateMemberMessagePrefs', input, { schema: memberMessagePrefsSchema });
+  put<MemberMessagePrefs>('/message/updateMemberMessagePrefs', input);

@@ -1,4 +1,5 @@
-import { messageSchema, messageSortFields, type Message } from '@app/contract/messages';
+import { messageSortFields } from '@app/contract/listNames';
+import type { Message } from '@app/contract/messages';
 import { defineResource } from '../../lib/table/resource';
 
 /** The outbox of the active branch (GET /message/getMessages); no export. */
@@ -7,7 +8,6 @@ export const messageResource = defineResource<Message>({
   label: 'Message',
   plural: 'Messages',
   module: 'messages',
-  record: messageSchema,
   sortFields: messageSortFields,
   filterNames: ['status', 'channel', 'event', 'from', 'to'],
   routes: { export: null },

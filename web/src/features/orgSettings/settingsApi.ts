@@ -1,14 +1,14 @@
-import { organisationSettingsSchema } from '@app/contract/settings';
 import type { OrganisationSettings, OrganisationSettingsInput } from '@app/contract/settings';
-import { clientDetailsSchema, cookieKeys } from '@app/contract/session';
+import { clientDetailsSchema } from '@app/contract/session';
+import { cookieKeys } from '@app/contract/sessionKeys';
 import { get, put } from '../../lib/api';
 import { readCookie, writeCookie } from '../../lib/session';
 
 export const getSettings = (signal?: AbortSignal) =>
-  get('/settings/getSettings', { schema: organisationSettingsSchema, signal });
+  get<OrganisationSettings>('/settings/getSettings', { signal });
 
 export const saveSettings = (input: OrganisationSettingsInput) =>
-  put('/settings/updateSettings', input, { schema: organisationSettingsSchema });
+  put<OrganisationSettings>('/settings/updateSettings', input);
 
 /**
  * The clientDetails and paymentDisabled cookies follow the saved settings at once, so money, dates

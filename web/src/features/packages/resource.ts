@@ -1,4 +1,4 @@
-import { packageSchema, packageSortFields } from '@app/contract/packages';
+import { packageSortFields } from '@app/contract/listNames';
 import type { Package } from '@app/contract/packages';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,7 +7,6 @@ export const packageResource = defineResource<Package>({
   label: 'Package',
   plural: 'Packages',
   module: 'packages',
-  record: packageSchema,
   sortFields: packageSortFields,
   filterNames: ['status'],
 });

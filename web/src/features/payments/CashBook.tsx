@@ -18,7 +18,7 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { cashBookSchema, type CashBook as Book } from '@app/contract/books';
+import type { CashBook as Book } from '@app/contract/books';
 import { get, post } from '../../lib/api';
 import { addDays, orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
@@ -55,7 +55,7 @@ export function CashBook() {
   const [closing, setClosing] = useState(false);
   const book = useQuery({
     queryKey: ['cashBook', readActiveBranch()?.id ?? null, day],
-    queryFn: ({ signal }) => get('/cashBook/getCashBook', { query: { day }, schema: cashBookSchema, signal }),
+    queryFn: ({ signal }) => get<Book>('/cashBook/getCashBook', { query: { day }, signal }),
     meta: { handlesError: true },
   });
   const b = book.data;
@@ -207,11 +207,7 @@ function CloseDayDialog({ open, book, onClose }: { open: boolean; book: Book; on
       submitLabel={t('cashBook.closeConfirm')}
       onCancel={onClose}
       onSubmit={async (v) => {
-        await post(
-          '/cashBook/closeDay',
-          { day: book.day, counted: v.counted, note: v.note },
-          { schema: cashBookSchema },
-        );
+        await post<Book>('/cashBook/closeDay', { day: book.day, counted: v.counted, note: v.note });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ['cashBook'] }),
           queryClient.invalidateQueries({ queryKey: ['bankAccount'] }),

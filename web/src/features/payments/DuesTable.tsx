@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { duesListQuerySchema, memberDueSchema } from '@app/contract/payments';
+import { duesSortFields } from '@app/contract/listNames';
 import type { MemberDue } from '@app/contract/payments';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,8 +20,7 @@ export const duesResource = defineResource<MemberDue>({
   label: 'Dues',
   plural: 'Dues',
   module: 'payments',
-  record: memberDueSchema,
-  sortFields: duesListQuerySchema.shape.sort.unwrap().options.map((s) => s.replace(/^-/, '')),
+  sortFields: duesSortFields,
   rowId: (row) => row.userId,
   routes: { list: '/payment/getDues', export: null },
 });

@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { listResponseSchema } from '@app/contract/list';
-import { userSchema } from '@app/contract/users';
+import type { ListResponse } from '@app/contract/list';
+import type { User } from '@app/contract/users';
 import type { PayingMember } from './RecordPaymentDialog';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../lib/api';
 import { readActiveBranch } from '../../lib/session';
-
-const membersSchema = listResponseSchema(userSchema);
 
 /** A member of the active branch, searched on the server by name or mobile as the person types. */
 export function MemberPicker({
@@ -31,9 +29,8 @@ export function MemberPicker({
   const found = useQuery({
     queryKey: ['user', 'picker', readActiveBranch()?.id ?? null, q],
     queryFn: ({ signal }) =>
-      get('/user/getUsers', {
+      get<ListResponse<User>>('/user/getUsers', {
         query: { q: q || undefined, pageSize: 10, sort: 'name' },
-        schema: membersSchema,
         signal,
       }),
     enabled: q.length > 0,

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '@app/contract/users';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { SelectInput, TextInput } from '../../lib/form/fields';

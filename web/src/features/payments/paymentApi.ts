@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  paymentOptionsSchema,
-  paymentQuoteSchema,
-  paymentSchema,
-  paymentSummarySchema,
-  idempotencyKeyHeader,
+import { idempotencyKeyHeader } from '@app/contract/paymentNames';
+import type {
+  Payment,
+  PaymentInput,
+  PaymentOptions,
+  PaymentQuote,
+  PaymentSummary,
 } from '@app/contract/payments';
-import type { PaymentInput } from '@app/contract/payments';
 import { get, post, put } from '../../lib/api';
 import { hasPermission, readActiveBranch, readCookie } from '../../lib/session';
 import { resourceKey } from '../../lib/table/useResourceList';
@@ -23,7 +23,7 @@ const branchKey = () => readActiveBranch()?.id ?? null;
 export function usePaymentOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['paymentOptions', branchKey()],
-    queryFn: ({ signal }) => get('/payment/getPaymentOptions', { schema: paymentOptionsSchema, signal }),
+    queryFn: ({ signal }) => get<PaymentOptions>('/payment/getPaymentOptions', { signal }),
     enabled,
   });
 }
@@ -32,9 +32,8 @@ export function useQuote(userId: number | null, feeStructureId: number | null) {
   return useQuery({
     queryKey: ['paymentQuote', branchKey(), userId, feeStructureId],
     queryFn: ({ signal }) =>
-      get('/payment/getPaymentQuote', {
+      get<PaymentQuote>('/payment/getPaymentQuote', {
         query: { userId: userId!, feeStructureId: feeStructureId ?? undefined },
-        schema: paymentQuoteSchema,
         signal,
       }),
     enabled: userId !== null,
@@ -47,20 +46,18 @@ export function usePaymentSummary(query: Record<string, string | number | undefi
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = query;
   return useQuery({
     queryKey: [...resourceKey(paymentResource), 'summary', branchKey(), filters],
-    queryFn: ({ signal }) =>
-      get('/payment/getPaymentSummary', { query: filters, schema: paymentSummarySchema, signal }),
+    queryFn: ({ signal }) => get<PaymentSummary>('/payment/getPaymentSummary', { query: filters, signal }),
   });
 }
 
 /** A create carries a key made when the dialog opened: a retry or a double click pays once. */
 export const createPayment = (input: PaymentInput, idempotencyKey: string) =>
-  post('/payment/createPayment', input, {
-    schema: paymentSchema,
+  post<Payment>('/payment/createPayment', input, {
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 
 export const voidPayment = (paymentId: number, reason: string) =>
-  put('/payment/voidPayment', { reason }, { query: { paymentId }, schema: paymentSchema });
+  put<Payment>('/payment/voidPayment', { reason }, { query: { paymentId } });
 
 /** Payments, dues and members change together: every list of them is refetched. */
 export function useRefreshAfterPayment() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import type { PaymentInput, PaymentQuote } from '@app/contract/payments';
 import { maxMinorAmount } from '@app/contract/money';
 

@@ -1,4 +1,4 @@
-import { paymentSchema, paymentSortFields } from '@app/contract/payments';
+import { paymentSortFields } from '@app/contract/listNames';
 import type { Payment } from '@app/contract/payments';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const paymentResource = defineResource<Payment>({
   label: 'Payment',
   plural: 'Payments',
   module: 'payments',
-  record: paymentSchema,
   sortFields: paymentSortFields,
   filterNames: ['from', 'to', 'mode', 'status', 'feeStructureId', 'bankAccountId', 'createdBy'],
 });

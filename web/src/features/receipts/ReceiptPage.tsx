@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { receiptSchema } from '@app/contract/receipts';
-import type { ReceiptFormat } from '@app/contract/receipts';
+import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { PageSpinner } from '../../lib/PageSpinner';
@@ -25,8 +24,7 @@ export function ReceiptPage() {
   const [refunding, setRefunding] = useState(false);
   const receipt = useQuery({
     queryKey: ['payment', 'receipt', readActiveBranch()?.id ?? null, paymentId],
-    queryFn: ({ signal }) =>
-      get('/payment/getReceipt', { query: { paymentId }, schema: receiptSchema, signal }),
+    queryFn: ({ signal }) => get<Receipt>('/payment/getReceipt', { query: { paymentId }, signal }),
     enabled: paymentId !== null,
     meta: { handlesError: true },
   });

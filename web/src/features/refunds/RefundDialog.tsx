@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { amountInWords } from '@app/contract/amountInWords';
 import type { ReceiptFormat } from '@app/contract/receipts';
-import { refundReceiptSchema, type RefundReceipt } from '@app/contract/refunds';
+import type { RefundReceipt } from '@app/contract/refunds';
 import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { parseRouteId } from '../../lib/navigation';
@@ -22,8 +22,7 @@ export function RefundReceiptPage() {
   const [format, setFormat] = useState<ReceiptFormat>('a4');
   const receipt = useQuery({
     queryKey: ['refund', 'receipt', readActiveBranch()?.id ?? null, refundId],
-    queryFn: ({ signal }) =>
-      get('/refund/getRefundReceipt', { query: { refundId }, schema: refundReceiptSchema, signal }),
+    queryFn: ({ signal }) => get<RefundReceipt>('/refund/getRefundReceipt', { query: { refundId }, signal }),
     enabled: refundId !== null,
     meta: { handlesError: true },
   });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import type { Refund } from '@app/contract/refunds';
 import { PageHeader } from '../../lib/PageHeader';
 import { useOrgMoney } from '../../lib/form/money';

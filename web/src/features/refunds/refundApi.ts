@@ -1,12 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { idempotencyKeyHeader } from '@app/contract/payments';
-import {
-  refundableSchema,
-  refundOptionsSchema,
-  refundSchema,
-  refundSummarySchema,
-  type RefundInput,
-} from '@app/contract/refunds';
+import { idempotencyKeyHeader } from '@app/contract/paymentNames';
+import type { Refund, Refundable, RefundInput, RefundOptions, RefundSummary } from '@app/contract/refunds';
 import { get, post } from '../../lib/api';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { resourceKey } from '../../lib/table/useResourceList';
@@ -22,28 +16,26 @@ export const canRefund = () => hasPermission('refunds', 'add');
 export function useRefundOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['refundOptions', branchKey()],
-    queryFn: ({ signal }) => get('/refund/getRefundOptions', { schema: refundOptionsSchema, signal }),
+    queryFn: ({ signal }) => get<RefundOptions>('/refund/getRefundOptions', { signal }),
     enabled,
   });
 }
 
 /** What a payment may still give back, by its id or its receipt number. */
 export const getRefundable = (by: { paymentId: number } | { receiptNumber: string }) =>
-  get('/refund/getRefundable', { query: by, schema: refundableSchema });
+  get<Refundable>('/refund/getRefundable', { query: by });
 
 export function useRefundSummary(query: Record<string, string | number | undefined>) {
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = query;
   return useQuery({
     queryKey: [...resourceKey(refundResource), 'summary', branchKey(), filters],
-    queryFn: ({ signal }) =>
-      get('/refund/getRefundSummary', { query: filters, schema: refundSummarySchema, signal }),
+    queryFn: ({ signal }) => get<RefundSummary>('/refund/getRefundSummary', { query: filters, signal }),
   });
 }
 
 /** One key per opening of the dialog: a retry or a double click refunds once. */
 export const createRefund = (input: RefundInput, idempotencyKey: string) =>
-  post('/refund/createRefund', input, {
-    schema: refundSchema,
+  post<Refund>('/refund/createRefund', input, {
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentModes } from '@app/contract/payments';
+import { paymentModes } from '@app/contract/paymentNames';
 import type { RefundInput } from '@app/contract/refunds';
 
 /** The refund form; `refundable` (what the payment may still give back) bounds the amount. */

@@ -1,4 +1,4 @@
-import { refundSchema, refundSortFields } from '@app/contract/refunds';
+import { refundSortFields } from '@app/contract/listNames';
 import type { Refund } from '@app/contract/refunds';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const refundResource = defineResource<Refund>({
   label: 'Refund',
   plural: 'Refunds',
   module: 'refunds',
-  record: refundSchema,
   sortFields: refundSortFields,
   filterNames: ['from', 'to', 'mode', 'bankAccountId', 'paymentId'],
 });

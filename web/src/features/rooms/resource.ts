@@ -1,4 +1,4 @@
-import { roomSchema, roomSortFields } from '@app/contract/rooms';
+import { roomSortFields } from '@app/contract/listNames';
 import type { Room } from '@app/contract/rooms';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const roomResource = defineResource<Room>({
   label: 'Room',
   plural: 'Rooms',
   module: 'rooms',
-  record: roomSchema,
   sortFields: roomSortFields,
   filterNames: ['status'],
 });

@@ -1,4 +1,4 @@
-import { staffSchema, staffSortFields } from '@app/contract/staff';
+import { staffSortFields } from '@app/contract/listNames';
 import type { Staff } from '@app/contract/staff';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const staffResource = defineResource<Staff>({
   label: 'Staff',
   plural: 'Staff',
   module: 'staff',
-  record: staffSchema,
   sortFields: staffSortFields,
   filterNames: ['includeInactive'],
   rowId: (row) => row.staffId,

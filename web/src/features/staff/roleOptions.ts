@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@app/contract/list';
+import type { StaffRole } from '@app/contract/staffRoles';
 import { get } from '../../lib/api';
 import { resourcePaths } from '../../lib/table/resource';
 import { resourceKey } from '../../lib/table/useResourceList';
@@ -10,9 +12,8 @@ export function useRoleOptions() {
     // Under the roles' key, so saving a role refreshes the select too.
     queryKey: [...resourceKey(staffRoleResource), 'options'],
     queryFn: ({ signal }) =>
-      get(resourcePaths(staffRoleResource).list, {
+      get<ListResponse<StaffRole>>(resourcePaths(staffRoleResource).list, {
         query: { page: 0, pageSize: 100, sort: 'name' },
-        schema: staffRoleResource.list,
         signal,
       }),
     select: (page) => page.items,

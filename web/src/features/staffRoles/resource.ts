@@ -1,4 +1,4 @@
-import { staffRoleSchema, staffRoleSortFields } from '@app/contract/staffRoles';
+import { staffRoleSortFields } from '@app/contract/listNames';
 import type { StaffRole } from '@app/contract/staffRoles';
 import { defineResource } from '../../lib/table/resource';
 
@@ -7,6 +7,5 @@ export const staffRoleResource = defineResource<StaffRole>({
   label: 'StaffRole',
   plural: 'StaffRoles',
   module: 'staffRoles',
-  record: staffRoleSchema,
   sortFields: staffRoleSortFields,
 });

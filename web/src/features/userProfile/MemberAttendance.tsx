@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { visitSchema } from '@app/contract/attendance';
-import { listResponseSchema } from '@app/contract/list';
+import type { Visit } from '@app/contract/attendance';
+import type { ListResponse } from '@app/contract/list';
 import type { User } from '@app/contract/users';
 import { get } from '../../lib/api';
 import { addDays, orgToday } from '../../lib/dates';
@@ -22,7 +22,6 @@ import { formatTimeOfDay } from '../../lib/dates';
 import { VisitFlags, VisitOut } from '../attendance/VisitCells';
 import { formatDate } from '../../lib/dates';
 
-const visitsSchema = listResponseSchema(visitSchema);
 /** How far back the profile looks. */
 const days = 30;
 
@@ -34,9 +33,8 @@ export function MemberAttendance({ member }: { member: User }) {
   const visits = useQuery({
     queryKey: [...resourceKey(visitResource), 'member', readActiveBranch()?.id ?? null, member.userId],
     queryFn: ({ signal }) =>
-      get('/attendance/getVisits', {
+      get<ListResponse<Visit>>('/attendance/getVisits', {
         query: { userId: member.userId, from: addDays(today, -days), to: today, pageSize: 25 },
-        schema: visitsSchema,
         signal,
       }),
     enabled: canView,

@@ -14,8 +14,8 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { listResponseSchema } from '@app/contract/list';
-import { paymentSchema } from '@app/contract/payments';
+import type { ListResponse } from '@app/contract/list';
+import type { Payment } from '@app/contract/payments';
 import type { User } from '@app/contract/users';
 import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -24,8 +24,6 @@ import { hasPermission, readActiveBranch } from '../../lib/session';
 import { formatDate } from '../../lib/dates';
 import { canRecordPayments } from '../payments/paymentApi';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
-
-const paymentsSchema = listResponseSchema(paymentSchema);
 
 /** The member's payments, newest first, with receipts, what each left owing and the validity it bought. */
 export function MemberPayments({ member }: { member: User }) {
@@ -37,9 +35,8 @@ export function MemberPayments({ member }: { member: User }) {
     // Starts with 'payment': saved and voided payments refresh it.
     queryKey: ['payment', 'member', readActiveBranch()?.id ?? null, member.userId],
     queryFn: ({ signal }) =>
-      get('/payment/getPayments', {
+      get<ListResponse<Payment>>('/payment/getPayments', {
         query: { userId: member.userId, pageSize: 25, sort: '-createdAt' },
-        schema: paymentsSchema,
         signal,
       }),
     enabled: canView,

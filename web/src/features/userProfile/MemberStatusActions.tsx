@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
-import { userSchema } from '@app/contract/users';
 import type { User } from '@app/contract/users';
 import { put } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -30,7 +29,7 @@ export function MemberStatusActions({ member, validityOver }: { member: User; va
 
   const mutation = useMutation({
     mutationFn: (which: Change) =>
-      put(`/user/${which}User`, undefined, { query: { userId: member.userId }, schema: userSchema }),
+      put<User>(`/user/${which}User`, undefined, { query: { userId: member.userId } }),
     onSuccess: (updated, which) => {
       queryClient.setQueryData(memberKey(member.userId), updated);
       // Lists, the history and this profile all start with 'user'.

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { userInputSchema } from '@app/contract/users';
 import type { User } from '@app/contract/users';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import { formatDate } from '../../lib/dates';
 import { BadgeChip, ProfileLink, ValidityCell, windowText } from './cells';
 import { orgToday } from '../../lib/dates';
 import { ImportMembersButton } from './import/ImportMembersButton';
-import { memberDefaults, memberToValues } from './memberValues';
+import { loadMemberSchema, memberDefaults, memberToValues } from './memberValues';
 import type { MemberOutput, MemberValues } from './memberValues';
 import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { useMemberLookups } from './options';
@@ -241,7 +240,7 @@ export function ActiveUsersPage() {
         // Email is searchable and on the profile; hidden so the row actions fit at 1280 px.
         hiddenColumns={['email', 'validFrom', 'feeStructureId', 'addedToBiometricMachine', 'joinedOn']}
         rowName={(row) => row.name}
-        schema={userInputSchema}
+        schema={loadMemberSchema}
         defaults={memberDefaults(today)}
         toValues={memberToValues}
         renderFields={(form, row) => (

@@ -6,8 +6,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { seatAvailabilitySchema } from '@app/contract/seats';
-import type { DailyWindow } from '@app/contract/seats';
+import type { SeatAvailability } from '@app/contract/seats';
+import type { DailyWindow } from '@app/contract/seatWindows';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -32,8 +32,7 @@ export function useSeatAvailability(roomId: number | null, window: DailyWindow, 
   };
   return useQuery({
     queryKey: [...resourceKey(activeUserResource), 'seats', branchId, query],
-    queryFn: ({ signal }) =>
-      get('/user/getSeatAvailability', { query, schema: seatAvailabilitySchema, signal }),
+    queryFn: ({ signal }) => get<SeatAvailability>('/user/getSeatAvailability', { query, signal }),
     enabled: ready,
     // The last answer stays while a changed window is asked about, so the grid does not blink.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { userSchema, userSortFields } from '@app/contract/users';
+import { userSortFields } from '@app/contract/listNames';
 import type { User } from '@app/contract/users';
 import { defineResource } from '../../lib/table/resource';
 
@@ -10,7 +10,6 @@ export const activeUserResource = defineResource<User>({
   label: 'User',
   plural: 'Users',
   module: 'users',
-  record: userSchema,
   sortFields: userSortFields,
   filterNames: ['expiringWithinDays', 'roomId', 'packageId', 'feeStructureId', 'addedToBiometricMachine'],
   rowId: (row) => row.userId,
@@ -27,7 +26,6 @@ export const inactiveUserResource = defineResource<User>({
   label: 'User',
   plural: 'Users',
   module: 'inactiveUsers',
-  record: userSchema,
   sortFields: userSortFields,
   filterNames: ['reason'],
   rowId: (row) => row.userId,

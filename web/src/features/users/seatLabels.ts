@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { windowLabel } from '@app/contract/seats';
+import { windowLabel } from '@app/contract/seatWindows';
 import type { SeatAvailability } from '@app/contract/seats';
 
 export type Seat = SeatAvailability['seats'][number];

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema } from '@app/contract/users';
 import type { User } from '@app/contract/users';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,7 @@ export function useMemberStatus() {
 
   const deactivate = useMutation({
     mutationFn: (user: User) =>
-      put('/user/deactivateUser', undefined, { query: { userId: user.userId }, schema: userSchema }),
+      put<User>('/user/deactivateUser', undefined, { query: { userId: user.userId } }),
     onSuccess: (user) => {
       enqueueSnackbar(t('members.deactivated', { name: user.name }), { variant: 'success' });
       void refresh();
@@ -31,7 +30,7 @@ export function useMemberStatus() {
 
   const reactivate = useMutation({
     mutationFn: (user: User) =>
-      put('/user/reactivateUser', undefined, { query: { userId: user.userId }, schema: userSchema }),
+      put<User>('/user/reactivateUser', undefined, { query: { userId: user.userId } }),
     onSuccess: (user) => {
       enqueueSnackbar(t('members.inactive.reactivated', { name: user.name }), { variant: 'success' });
       void refresh();

@@ -1,4 +1,4 @@
-import { wifiRouterSchema, wifiRouterSortFields } from '@app/contract/wifi';
+import { wifiRouterSortFields } from '@app/contract/listNames';
 import type { WifiRouter } from '@app/contract/wifi';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const wifiRouterResource = defineResource<WifiRouter>({
   label: 'WifiRouter',
   plural: 'WifiRouters',
   module: 'wifiRouters',
-  record: wifiRouterSchema,
   sortFields: wifiRouterSortFields,
   filterNames: ['status'],
 });

@@ -1,4 +1,4 @@
-import { wifiSessionSchema, wifiSessionSortFields } from '@app/contract/wifi';
+import { wifiSessionSortFields } from '@app/contract/listNames';
 import type { WifiSession } from '@app/contract/wifi';
 import { defineResource } from '../../lib/table/resource';
 
@@ -8,7 +8,6 @@ export const wifiSessionResource = defineResource<WifiSession>({
   label: 'WifiSession',
   plural: 'WifiSessions',
   module: 'wifiSessions',
-  record: wifiSessionSchema,
   sortFields: wifiSessionSortFields,
   filterNames: ['online'],
   routes: { export: null },

@@ -1,16 +1,16 @@
-import { memberWifiSchema, packageUsageSchema, wifiSessionSchema } from '@app/contract/wifi';
+import type { MemberWifi, PackageUsage, WifiSession } from '@app/contract/wifi';
 import { get, post } from '../../lib/api';
 
 export const disconnectSession = (sessionId: number) =>
-  post('/wifiSession/disconnect', undefined, { query: { sessionId }, schema: wifiSessionSchema });
+  post<WifiSession>('/wifiSession/disconnect', undefined, { query: { sessionId } });
 
 export const fetchMemberWifi = (userId: number) =>
-  get('/wifi/getMemberWifi', { query: { userId }, schema: memberWifiSchema });
+  get<MemberWifi>('/wifi/getMemberWifi', { query: { userId } });
 
 export const resetWifiPin = (userId: number) =>
-  post('/wifi/resetPin', undefined, { query: { userId }, schema: memberWifiSchema });
+  post<MemberWifi>('/wifi/resetPin', undefined, { query: { userId } });
 
-export const fetchPackageUsage = () => get('/wifi/getPackageUsage', { schema: packageUsageSchema });
+export const fetchPackageUsage = () => get<PackageUsage>('/wifi/getPackageUsage');
 
 /** Query keys: a member's WiFi card and the packages' usage of the active branch. */
 export const memberWifiKey = (userId: number) => ['memberWifi', userId] as const;

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import i18n from '../i18n';
+import { enqueueSnackbar } from '../notify/notify';
 import { FormDialog } from './FormDialog';
 import { formErrorMap } from './messages';
 
@@ -10,7 +13,7 @@ export interface ResourceFormDialogProps<TIn extends FieldValues, TOut> {
   open: boolean;
   title: string;
   /** The contract's input schema: the form is checked by it before anything is sent. */
-  schema: z.ZodType<TOut, TIn>;
+  schema: FormSchema<TOut, TIn>;
   values: DefaultValues<TIn>;
   onSubmit: (values: TOut) => Promise<unknown>;
   onCancel: () => void;
@@ -21,12 +24,48 @@ export interface ResourceFormDialogProps<TIn extends FieldValues, TOut> {
 }
 
 /**
+ * A form's schema, or a function that loads it once (always the same promise): a table route
+ * whose first load must not bring zod and the contract's schemas along hands its form the
+ * loader, and the form waits for it when it first opens (issue 21).
+ */
+export type FormSchema<TOut, TIn> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
+
+/**
  * A FormDialog with its own form, checked by a zod schema. Mount it with a new `key` for every
  * opening: the form then starts from `values` (empty for Add, the row's for Edit) and is pristine.
  */
 export function ResourceFormDialog<TIn extends FieldValues, TOut>(props: ResourceFormDialogProps<TIn, TOut>) {
+  const { schema: source, onCancel } = props;
+  const [loaded, setLoaded] = useState<z.ZodType<TOut, TIn> | null>(null);
+  useEffect(() => {
+    if (typeof source !== 'function') return;
+    let current = true;
+    source().then(
+      (schema) => {
+        if (current) setLoaded(() => schema);
+      },
+      () => {
+        // Its download failed: say so and close; the next opening asks again.
+        if (!current) return;
+        enqueueSnackbar(i18n.t('errors.generic'), { variant: 'error' });
+        onCancel();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, onCancel]);
+  const schema = typeof source === 'function' ? loaded : source;
+  // Nothing shows until a loaded schema is here (a moment, like the dialog's own code).
+  return schema === null ? null : <SchemaFormDialog {...props} schema={schema} />;
+}
+
+function SchemaFormDialog<TIn extends FieldValues, TOut>(
+  props: ResourceFormDialogProps<TIn, TOut> & { schema: z.ZodType<TOut, TIn> },
+) {
+  const schema = props.schema;
   const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(props.schema, { error: formErrorMap }),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues: props.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

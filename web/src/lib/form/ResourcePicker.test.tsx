@@ -1,19 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { defineResource } from '../table/resource';
 import { searchDebounceMs } from '../table/SearchBox';
 import { ResourcePicker } from './ResourcePicker';
 
-const feeTypes = defineResource({
+const feeTypes = defineResource<{ id: number; name: string }>({
   name: 'feeType',
   label: 'FeeType',
   plural: 'FeeTypes',
   module: 'feeTypes',
-  record: z.object({ id: z.number(), name: z.string() }),
   sortFields: ['name'],
 });
 

@@ -1,3 +1,4 @@
+import type { ListResponse } from '@app/contract/list';
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -58,9 +59,8 @@ export function ResourcePicker<T extends FieldValues, R>(props: ResourcePickerPr
   const matches = useQuery({
     queryKey: [...resourceKey(resource), 'picker', branchId, sort, q, query ?? {}],
     queryFn: ({ signal }) =>
-      get(paths.list, {
+      get<ListResponse<R>>(paths.list, {
         query: { page: 0, pageSize: pickerPageSize, sort, ...(q === '' ? {} : { q }), ...query },
-        schema: resource.list,
         signal,
       }),
     enabled: open || id === null,
@@ -70,8 +70,7 @@ export function ResourcePicker<T extends FieldValues, R>(props: ResourcePickerPr
   const listed = id === null ? undefined : items.find((row) => resource.rowId(row) === id);
   const chosen = useQuery({
     queryKey: [...resourceKey(resource), 'one', branchId, id],
-    queryFn: ({ signal }) =>
-      get(paths.one, { query: { [paths.idParam]: id }, schema: resource.record, signal }),
+    queryFn: ({ signal }) => get<R>(paths.one, { query: { [paths.idParam]: id }, signal }),
     enabled: id !== null && listed === undefined,
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { formatMoney, minorDigits } from '@app/contract/money';
-import { clientDetailsSchema } from '@app/contract/session';
 import { readCookie } from '../session';
 
 export interface OrgMoney {
@@ -23,11 +22,12 @@ export function readOrgMoney(): OrgMoney {
 
 function parseOrgMoney(raw: string): OrgMoney {
   try {
-    const parsed = clientDetailsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return fallback;
+    // Read by hand, not with the contract's clientDetailsSchema: zod stays off the first load (issue 21).
+    const { currency, locale } = (JSON.parse(raw) ?? {}) as { currency?: unknown; locale?: unknown };
+    if (typeof currency !== 'string' || typeof locale !== 'string') return fallback;
     // A currency or locale Intl does not know would throw on every amount; use the fallback instead.
-    new Intl.NumberFormat(parsed.data.locale, { style: 'currency', currency: parsed.data.currency });
-    return { currency: parsed.data.currency, locale: parsed.data.locale };
+    new Intl.NumberFormat(locale, { style: 'currency', currency });
+    return { currency, locale };
   } catch {
     return fallback;
   }

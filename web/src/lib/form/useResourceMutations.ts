@@ -20,7 +20,7 @@ export function useResourceMutations<R, TInput>(resource: Resource<R>) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
 
   const create = useMutation({
-    mutationFn: (input: TInput) => post(paths.create, input, { schema: resource.record }),
+    mutationFn: (input: TInput) => post<R>(paths.create, input),
     meta: { handlesError: true },
     onSuccess: () => {
       enqueueSnackbar(t('notify.saved'), { variant: 'success' });
@@ -31,7 +31,7 @@ export function useResourceMutations<R, TInput>(resource: Resource<R>) {
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) => {
       const call = updateCall(paths, id, input);
-      return put(call.path, call.body, { query: call.query, schema: resource.record });
+      return put<R>(call.path, call.body, { query: call.query });
     },
     meta: { handlesError: true },
     onSuccess: () => {

@@ -1,27 +1,27 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
 import { z } from 'zod';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { SwitchInput, TextInput } from '../form/fields';
+import type { FormSchema } from '../form/ResourceFormDialog';
 import { defineResource } from './resource';
 import { ResourcePage } from './ResourcePage';
 
-const thingSchema = z.object({ id: z.number(), name: z.string(), status: z.boolean() });
-type Thing = z.infer<typeof thingSchema>;
+type Thing = { id: number; name: string; status: boolean };
 const thingInput = z.object({
   name: z.string().trim().min(1, 'Required'),
   status: z.boolean().default(true),
 });
 type ThingInput = z.input<typeof thingInput>;
+type ThingOutput = z.output<typeof thingInput>;
 
 const things = defineResource<Thing>({
   name: 'thing',
   label: 'Thing',
   plural: 'Things',
   module: 'feeTypes',
-  record: thingSchema,
   sortFields: ['name'],
 });
 
@@ -53,9 +53,9 @@ function api() {
   });
 }
 
-function renderThings(path = '/app/things') {
+function renderThings(path = '/app/things', schema: FormSchema<ThingOutput, ThingInput> = thingInput) {
   return renderPage(
-    <ResourcePage<Thing, ThingInput, z.output<typeof thingInput>>
+    <ResourcePage<Thing, ThingInput, ThingOutput>
       resource={things}
       texts={{
         title: 'Things',
@@ -67,7 +67,7 @@ function renderThings(path = '/app/things') {
       }}
       columns={columns}
       rowName={(row) => row.name}
-      schema={thingInput}
+      schema={schema}
       defaults={{ name: '', status: true }}
       toValues={(row) => ({ name: row.name, status: row.status })}
       statusField="status"
@@ -106,6 +106,31 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(gridRows()[0]).toContain('Zeta'));
     const create = server.calls().find(([url]) => url === '/api/thing/createThing')!;
     expect(JSON.parse(String(create[1].body))).toEqual({ name: 'Zeta', status: true });
+  });
+
+  it('loads a schema handed as a loader when the form first opens, and checks the form with it', async () => {
+    storeTestSession();
+    const server = api();
+    let release = () => {};
+    const loaded = new Promise<typeof thingInput>((resolve) => {
+      release = () => resolve(thingInput);
+    });
+    const loadSchema = vi.fn(() => loaded);
+    renderThings('/app/things', loadSchema);
+    await screen.findByText('Alpha');
+    // The table is drawn without the schema.
+    expect(loadSchema).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Thing' }));
+    await waitFor(() => expect(loadSchema).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'New thing' })).toBeNull();
+    release();
+    await act(() => loaded);
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    // Blank after trimming: the loaded schema refuses it.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(server.calls().some(([url]) => url === '/api/thing/createThing')).toBe(false);
   });
 
   it('edits a row with its values and says "Data has been updated"', async () => {

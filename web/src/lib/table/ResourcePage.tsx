@@ -4,10 +4,9 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useSnackbar } from '../notify/notify';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorMessage } from '../errorMessage';
 import { ConfirmDialog } from '../form/ConfirmDialog';
-import type { ResourceFormDialog as FormDialogOfResource } from '../form/ResourceFormDialog';
+import type { FormSchema, ResourceFormDialog as FormDialogOfResource } from '../form/ResourceFormDialog';
 import { useResourceMutations } from '../form/useResourceMutations';
 import { OpenedOnce, lazyPart } from '../lazyPart';
 import { PageHeader } from '../PageHeader';
@@ -37,9 +36,10 @@ export interface ResourcePageProps<R extends GridValidRowModel, TIn extends Fiel
   hiddenColumns?: readonly string[];
   /** What a row is called in the delete question. */
   rowName: (row: R) => string;
-  schema: z.ZodType<TOut, TIn>;
+  /** The form's schema, or its loader (ResourceFormDialog's FormSchema). */
+  schema: FormSchema<TOut, TIn>;
   /** The schema of Edit when it differs from Add's (e.g. no password). */
-  editSchema?: z.ZodType<TOut, TIn>;
+  editSchema?: FormSchema<TOut, TIn>;
   /** The empty form of Add. */
   defaults: DefaultValues<TIn>;
   /** A row as form values (Edit), also the body of a status toggle. */

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
-import { errorBodySchema } from '@app/contract/errors';
-import { headerNames } from '@app/contract/session';
-import { ApiError, apiBaseUrl, genericErrorMessage, get, getBlob } from '../api';
+import { headerNames } from '@app/contract/sessionKeys';
+import { ApiError, apiBaseUrl, genericErrorMessage, get, getBlob, isErrorBody } from '../api';
 import { readAccessToken, readActiveBranch } from '../session';
 import { resourcePaths } from './resource';
 import type { Resource } from './resource';
@@ -57,9 +56,9 @@ function headers(): Record<string, string> {
 
 async function errorOf(response: Response): Promise<ApiError> {
   try {
-    const body = errorBodySchema.safeParse(await response.json());
-    if (body.success) {
-      const { reason, message, details, code, params } = body.data;
+    const body: unknown = await response.json();
+    if (isErrorBody(body)) {
+      const { reason, message, details, code, params } = body;
       return new ApiError({ status: response.status, reason, message, details, code, params });
     }
   } catch {

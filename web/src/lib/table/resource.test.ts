@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { defineResource, removeCall, resourcePaths, updateCall } from './resource';
-
-const record = z.object({ id: z.number() });
 
 describe('resource routes', () => {
   it('keeps the standard routes, with the id as a query parameter', () => {
@@ -12,7 +9,6 @@ describe('resource routes', () => {
         label: 'FeeType',
         plural: 'FeeTypes',
         module: 'feeTypes',
-        record,
         sortFields: [],
       }),
     );
@@ -32,7 +28,6 @@ describe('resource routes', () => {
       label: 'Staff',
       plural: 'Staff',
       module: 'staff',
-      record: z.object({ staffId: z.number() }),
       sortFields: [],
       rowId: (row) => row.staffId,
       routes: {

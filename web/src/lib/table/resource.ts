@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import { listResponseSchema } from '@app/contract/list';
-import type { ListResponse } from '@app/contract/list';
 import type { ModuleName } from '@app/contract/modules';
 
 /**
@@ -15,9 +12,6 @@ export interface Resource<R> {
   label: string;
   plural: string;
   module: ModuleName;
-  record: z.ZodType<R>;
-  /** The list answer, built once from `record`. */
-  list: z.ZodType<ListResponse<R>>;
   /** Fields the list accepts in `sort`; other columns are not sortable. */
   sortFields: readonly string[];
   /** Query parameters of the list besides page, pageSize, sort and q (e.g. status). */
@@ -55,7 +49,6 @@ export interface ResourceInit<R> {
   label: string;
   plural: string;
   module: ModuleName;
-  record: z.ZodType<R>;
   sortFields: readonly string[];
   filterNames?: readonly string[];
   rowId?: (row: R) => number;
@@ -63,10 +56,10 @@ export interface ResourceInit<R> {
   fixedQuery?: Record<string, string>;
 }
 
+/** `R` is the record's type from the contract (`defineResource<FeeType>({...})`); answers are not checked again in the browser (lib/api.ts). */
 export function defineResource<R>(init: ResourceInit<R>): Resource<R> {
   return {
     ...init,
-    list: listResponseSchema(init.record) as unknown as z.ZodType<ListResponse<R>>,
     filterNames: init.filterNames ?? [],
     rowId: init.rowId ?? ((row) => (row as { id: number }).id),
   };

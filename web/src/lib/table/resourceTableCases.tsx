@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
-import { z } from 'zod';
-import { rowRefusalsSchema } from '@app/contract/errors';
+import type { RowRefusals } from '@app/contract/errors';
 import { moduleNames } from '@app/contract/modules';
 import type { PermissionRecord } from '@app/contract/modules';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
@@ -13,20 +12,13 @@ import { searchDebounceMs } from './SearchBox';
 import i18n from '../i18n';
 
 // `refused`: what the server would refuse on the row, as staff roles and staff carry it.
-const thingSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  size: z.number(),
-  refused: rowRefusalsSchema.optional(),
-});
-type Thing = z.infer<typeof thingSchema>;
+type Thing = { id: number; name: string; size: number; refused?: RowRefusals };
 
 const things = defineResource<Thing>({
   name: 'thing',
   label: 'Thing',
   plural: 'Things',
   module: 'feeTypes',
-  record: thingSchema,
   sortFields: ['name', 'size'],
   filterNames: ['status'],
 });

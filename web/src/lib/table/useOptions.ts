@@ -1,3 +1,4 @@
+import type { ListResponse } from '@app/contract/list';
 import { useQuery } from '@tanstack/react-query';
 import { get, startWithArrived } from '../api';
 import { readActiveBranch } from '../session';
@@ -26,10 +27,10 @@ export function useOptions<R>(resource: Resource<R>, sort: string, settings: Opt
   const query = optionsQuery(sort);
   return useQuery({
     queryKey: [...resourceKey(resource), 'options', branchId],
-    queryFn: ({ signal }) => get(path, { query, schema: resource.list, signal }),
+    queryFn: ({ signal }) => get<ListResponse<R>>(path, { query, signal }),
     // A list the route's loader already received (prefetch.ts) names the table's ids in its
     // first render, instead of the columns changing, and the table drawing again, as each arrives.
-    ...startWithArrived(path, query, resource.list),
+    ...startWithArrived<ListResponse<R>>(path, query),
     select: (page) => page.items,
     enabled: settings.enabled ?? true,
   });

@@ -1,3 +1,4 @@
+import type { ListResponse } from '@app/contract/list';
 import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, startWithArrived } from '../api';
@@ -33,7 +34,7 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
   };
   const page = query.page;
   const path = resourcePaths(resource).list;
-  const arrived = startWithArrived(path, params, resource.list);
+  const arrived = startWithArrived<ListResponse<R>>(path, params);
   return useQuery({
     // The cursor is not part of the key: it is looked up when the page is fetched, so learning a
     // cursor never changes the key of a page on screen (no refetch, no blank table), and a page
@@ -47,11 +48,7 @@ export function useResourceList<R>(resource: Resource<R>, query: TableQuery) {
       // a page reached otherwise (a reload, a link, a jump) has none and is fetched by offset.
       const after = page === 0 ? undefined : known.byPage.get(page);
       try {
-        const data = await get(path, {
-          query: { ...params, after },
-          schema: resource.list,
-          signal,
-        });
+        const data = await get<ListResponse<R>>(path, { query: { ...params, after }, signal });
         if (data.nextAfter === undefined) known.byPage.delete(page + 1);
         else known.byPage.set(page + 1, data.nextAfter);
         return data;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { defaultPageSize } from '@app/contract/list';
+import { defaultPageSize } from '@app/contract/listNames';
 
 /** The page sizes the table offers (spec section 9); the API accepts a few more. */
 export const tablePageSizes = [5, 10, 25] as const;
