@@ -18,6 +18,13 @@ export function loadGrid(): Promise<GridComponent> {
   return gridLoad;
 }
 
+/**
+ * Whether a dialog is open. One opened from the first page (the member import, a form) is drawn
+ * from its toolbar or a row, which the grid draws anew: it would close under its user, even while
+ * focus has left it (a button turned busy). The next press or focus after it closes tries again.
+ */
+const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+
 /** What the first page reports of its use; React's events, so they include its menus (portals). */
 export interface FirstPageUse {
   onFocus: () => void;
@@ -49,7 +56,7 @@ export function useGrid(): { Grid: GridComponent | undefined; use: FirstPageUse 
     let live = true;
     let timer: number | undefined;
     const swap = () => {
-      if (!live || loaded === undefined || inUse.current.focus || inUse.current.press) return;
+      if (!live || loaded === undefined || inUse.current.focus || inUse.current.press || dialogOpen()) return;
       const grid = loaded;
       flushSync(() => setGrid(() => grid));
     };
