@@ -70,7 +70,9 @@ export function useCatalogueNames(kind: CatalogueKind, ids: Iterable<number>): M
   const branchId = readActiveBranch()?.id ?? null;
   const results = useQueries({
     queries: list.map((id) => ({
-      queryKey: [kind, 'one', branchId, id],
+      // 'name', not 'one': a picker keeps the whole record under [kind, 'one', ...] (ResourcePicker),
+      // and must not read a name from the cache as a record. Both sit under [kind], which saves refresh.
+      queryKey: [kind, 'name', branchId, id],
       queryFn: ({ signal }: { signal: AbortSignal }) => readName(id, signal),
       staleTime: 5 * 60_000,
     })),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -35,8 +35,11 @@ export type FormSchema<TOut, TIn> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodT
  * opening: the form then starts from `values` (empty for Add, the row's for Edit) and is pristine.
  */
 export function ResourceFormDialog<TIn extends FieldValues, TOut>(props: ResourceFormDialogProps<TIn, TOut>) {
-  const { schema: source, onCancel } = props;
+  const source = props.schema;
   const [loaded, setLoaded] = useState<z.ZodType<TOut, TIn> | null>(null);
+  // Read when a download fails, not a reason to ask again: the page hands a new one on every render.
+  const onCancel = useRef(props.onCancel);
+  onCancel.current = props.onCancel;
   useEffect(() => {
     if (typeof source !== 'function') return;
     let current = true;
@@ -45,16 +48,17 @@ export function ResourceFormDialog<TIn extends FieldValues, TOut>(props: Resourc
         if (current) setLoaded(() => schema);
       },
       () => {
-        // Its download failed: say so and close; the next opening asks again.
+        // Its download failed: say so and close. The page mounts a new dialog for the next
+        // opening, which asks again.
         if (!current) return;
         enqueueSnackbar(i18n.t('errors.generic'), { variant: 'error' });
-        onCancel();
+        onCancel.current();
       },
     );
     return () => {
       current = false;
     };
-  }, [source, onCancel]);
+  }, [source]);
   const schema = typeof source === 'function' ? loaded : source;
   // Nothing shows until a loaded schema is here (a moment, like the dialog's own code).
   return schema === null ? null : <SchemaFormDialog {...props} schema={schema} />;

@@ -133,6 +133,21 @@ describe('ResourcePage', () => {
     expect(server.calls().some(([url]) => url === '/api/thing/createThing')).toBe(false);
   });
 
+  it('says so and closes when a loaded schema fails to download; the next opening asks again', async () => {
+    storeTestSession();
+    api();
+    const loadSchema = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    renderThings('/app/things', loadSchema);
+    await screen.findByText('Alpha');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Thing' }));
+    expect(await screen.findByText('An error occurred.')).toBeTruthy();
+    // Once: the page drawing again (it closed the form) does not ask again by itself.
+    expect(screen.queryByRole('dialog', { name: 'New thing' })).toBeNull();
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Thing' }));
+    await waitFor(() => expect(loadSchema).toHaveBeenCalledTimes(2));
+  });
+
   it('edits a row with its values and says "Data has been updated"', async () => {
     storeTestSession();
     const server = api();
