@@ -4,27 +4,16 @@ import type { userInputSchema } from '@app/contract/users';
 import type { User, UserInput } from '@app/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazySchema } from '../../lib/form/lazySchema';
 
 export type MemberValues = UserInput;
 export type MemberOutput = z.output<typeof userInputSchema>;
 export type MemberForm = UseFormReturn<MemberValues, unknown, MemberOutput>;
 
-let memberSchema: Promise<typeof userInputSchema> | undefined;
-
-/**
- * The member form's schema, downloaded (with zod) when the form first opens rather than with the
- * members list (issue 21): always the same promise, asked again after a failed download.
- */
-export function loadMemberSchema(): Promise<typeof userInputSchema> {
-  memberSchema ??= import('@app/contract/users').then(
-    (contract) => contract.userInputSchema,
-    (error: unknown) => {
-      memberSchema = undefined;
-      throw error;
-    },
-  );
-  return memberSchema;
-}
+/** The member form's schema, downloaded (with zod) when the form first opens (lib/form/lazySchema). */
+export const loadMemberSchema = lazySchema(() =>
+  import('@app/contract/users').then((contract) => contract.userInputSchema),
+);
 
 /** The empty form of Add: today as the start, the whole day as the window (spec section 3). */
 export function memberDefaults(today: string): MemberValues {
