@@ -4,5 +4,8 @@
 export const paymentModes = ['cash', 'upi', 'card', 'bankTransfer', 'cheque'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
+export const paymentStatuses = ['completed', 'voided'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 /** Header of a create request that must not run twice (DOMAIN.md, Idempotency-Key). */
 export const idempotencyKeyHeader = 'idempotency-key';

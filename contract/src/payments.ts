@@ -5,12 +5,15 @@ import { isoDate } from './users.ts';
 import { duesSortFields, paymentSortFields } from './listNames.ts';
 export { duesSortFields, paymentSortFields };
 
-import { idempotencyKeyHeader, paymentModes, type PaymentMode } from './paymentNames.ts';
+import {
+  idempotencyKeyHeader,
+  paymentModes,
+  paymentStatuses,
+  type PaymentMode,
+  type PaymentStatus,
+} from './paymentNames.ts';
 
-export { idempotencyKeyHeader, paymentModes, type PaymentMode };
-
-export const paymentStatuses = ['completed', 'voided'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export { idempotencyKeyHeader, paymentModes, paymentStatuses, type PaymentMode, type PaymentStatus };
 
 /** One charged line, a snapshot of the fee type's name and amount when the payment was made. */
 export const paymentLineSchema = z.object({
