@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { isFormLibraryModule } from './build/formCode';
 import { productChunks } from './build/productChunks';
 import { routePreloads } from './build/routePreloads';
 import { withoutDemo } from './build/withoutDemo';
@@ -60,9 +61,7 @@ export default defineConfig({
                   },
                 ],
                 tableModules: [`${src}lib/table/ResourceTable.tsx`, `${src}lib/table/ResourceGrid.tsx`],
-                // zod too: the web checks only forms with it (answers are typed, lib/api.ts), so code
-                // that reaches zod is form code, and list screens do not load it first.
-                isFormLibrary: (id) => /[/\\]node_modules[/\\](react-hook-form|@hookform|zod)[/\\]/.test(id),
+                isFormLibrary: isFormLibraryModule,
               }),
         // Demo chunks are named demo-*, so the preload rule below can tell them apart.
         chunkFileNames: (chunk) =>

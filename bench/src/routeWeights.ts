@@ -102,3 +102,33 @@ export function chunkCycles(dist: string): string[] {
   for (const key of Object.keys(manifest)) visit(key);
   return cycles;
 }
+
+/**
+ * Routes that wait for form code (zod, react-hook-form) before they draw, with those files: the
+ * entry's closure and the route's announced files (.vite/route-preloads.json) against the built
+ * files that hold form code (.vite/form-code.json, web/build/formCode.ts). A list shows without
+ * it; its forms bring it when they open. `formRoutes` are routes whose page is itself a form.
+ */
+export function routesWaitingForFormCode(
+  dist: string,
+  formRoutes: readonly string[],
+): { path: string; files: string[] }[] {
+  const read = <T>(name: string) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as T;
+  const formCode = new Set(read<string[]>('form-code.json'));
+  const manifest = readManifest(dist);
+  const entryFiles = new Set<string>();
+  const closure = (key: string) => {
+    const chunk = manifest[key]!;
+    if (entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep);
+  };
+  closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  return read<{ path: string; files: string[] }[]>('route-preloads.json')
+    .filter((route) => !formRoutes.includes(route.path))
+    .map((route) => ({
+      path: route.path,
+      files: [...entryFiles, ...route.files].filter((file) => formCode.has(file)),
+    }))
+    .filter((route) => route.files.length > 0);
+}

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema, idSchema } from './list.ts';
 import { isoDate, mobileSchema } from './users.ts';
 import { enquirySortFields } from './listNames.ts';
+import { editableEnquiryStatuses, enquirySources, enquiryStatuses } from './enquiryNames.ts';
 export { enquirySortFields };
-
-export const enquirySources = ['walkIn', 'phone', 'website', 'referral', 'other'] as const;
-export const enquiryStatuses = ['new', 'contacted', 'followUp', 'converted', 'lost'] as const;
-/** A person may set every status except converted, which only convertEnquiry sets. */
-export const editableEnquiryStatuses = ['new', 'contacted', 'followUp', 'lost'] as const;
+export { editableEnquiryStatuses, enquirySources, enquiryStatuses };
 
 export const enquirySchema = z.object({
   id: z.number().int(),

@@ -2,36 +2,36 @@ import { z } from 'zod';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
 import { isoDate } from './users.ts';
 import { messageSortFields } from './listNames.ts';
+import {
+  messageChannels,
+  messageEvents,
+  messageLanguages,
+  messageStatuses,
+  providerChannels,
+  templateEvents,
+  type MessageLanguage,
+  type TemplateEvent,
+} from './messageNames.ts';
 export { messageSortFields };
-
-/**
- * Reminders and messages (DOMAIN.md, Doors, WiFi and reminders: Reminders). Every message is a row of
- * the outbox; the server's tick adds the due reminders and delivers what is queued.
- */
-export const messageEvents = [
-  'expiring',
-  'expired',
-  'dues',
-  'paymentReceipt',
-  'refundReceipt',
-  'enquiryFollowUp',
-  'test',
-] as const;
-export type MessageEvent = (typeof messageEvents)[number];
-/** Events that have a template (a test send uses the template of the event it names). */
-export const templateEvents = messageEvents.filter((e) => e !== 'test') as Exclude<MessageEvent, 'test'>[];
-export type TemplateEvent = Exclude<MessageEvent, 'test'>;
-
-export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
-export type MessageChannel = (typeof messageChannels)[number];
-export const providerChannels = ['sms', 'whatsapp'] as const;
-export type ProviderChannel = (typeof providerChannels)[number];
-
-export const messageLanguages = ['en', 'de'] as const;
-export type MessageLanguage = (typeof messageLanguages)[number];
-
-export const messageStatuses = ['queued', 'sent', 'failed', 'gaveUp'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
+export {
+  messageChannels,
+  messageEvents,
+  messageLanguages,
+  messageStatuses,
+  providerChannels,
+  renderTemplate,
+  sampleValues,
+  templateEvents,
+  templateVariables,
+  type MessageChannel,
+  type MessageEvent,
+  type MessageLanguage,
+  type MessageStatus,
+  type ProviderChannel,
+  type TemplateEvent,
+  type TemplateValues,
+  type TemplateVariable,
+} from './messageNames.ts';
 
 /** Attempts before a message is given up (backoff 1, 2, 4, 8, 16 minutes between them). */
 export const maxMessageAttempts = 6;
@@ -170,42 +170,6 @@ export const memberMessagePrefsSchema = z.object({
 });
 export type MemberMessagePrefs = z.infer<typeof memberMessagePrefsSchema>;
 export const memberMessagePrefsQuerySchema = z.object({ userId: queryId });
-
-/** The variables a template may use; the preview fills them with these samples. */
-export const templateVariables = [
-  'name',
-  'validTill',
-  'daysLeft',
-  'amountDue',
-  'amount',
-  'receiptNumber',
-  'receiptLink',
-  'branchName',
-  'branchPhone',
-  'followUpDate',
-] as const;
-export type TemplateVariable = (typeof templateVariables)[number];
-export type TemplateValues = Partial<Record<TemplateVariable, string>>;
-
-export const sampleValues: Record<TemplateVariable, string> = {
-  name: 'Asha Rao',
-  validTill: '2026-12-01',
-  daysLeft: '3',
-  amountDue: '₹1,500.00',
-  amount: '₹2,000.00',
-  receiptNumber: 'RCP-B1-2026-42',
-  receiptLink: 'https://library.example/r/abc',
-  branchName: 'Central',
-  branchPhone: '+91 98765 43210',
-  followUpDate: '2026-11-26',
-};
-
-/** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */
-export function renderTemplate(text: string, values: TemplateValues): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? (values[key as TemplateVariable] ?? '') : whole,
-  );
-}
 
 type Text = { subject: string; body: string };
 

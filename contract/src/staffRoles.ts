@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
-import { moduleNames, permissionRecordSchema, type PermissionRecord } from './modules.ts';
+import { moduleNames, permissionRecordSchema } from './modules.ts';
 import { rowRefusalsSchema } from './errors.ts';
 import { staffRoleSortFields } from './listNames.ts';
+import { normalisePermissions } from './staffRoleNames.ts';
 export { staffRoleSortFields };
+export { normalisePermissions };
 
 /** A staff role as the API answers it: `permissions` always holds one record per module, in order. */
 export const staffRoleSchema = z.object({
@@ -22,25 +24,6 @@ export const staffRoleSchema = z.object({
 });
 
 export type StaffRole = z.infer<typeof staffRoleSchema>;
-
-/**
- * Exactly one record per module in `moduleNames` order; a module the list leaves out has every
- * action false. Later records never override earlier ones (the input schema rejects duplicates).
- */
-export function normalisePermissions(records: readonly PermissionRecord[]): PermissionRecord[] {
-  const byModule = new Map<string, PermissionRecord>();
-  for (const r of records) if (!byModule.has(r.moduleUniqueName)) byModule.set(r.moduleUniqueName, r);
-  return moduleNames.map((moduleUniqueName) => {
-    const r = byModule.get(moduleUniqueName);
-    return {
-      moduleUniqueName,
-      view: r?.view ?? false,
-      add: r?.add ?? false,
-      edit: r?.edit ?? false,
-      delete: r?.delete ?? false,
-    };
-  });
-}
 
 export const staffRoleInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(80),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures/session.ts';
-import { chunkCycles, routeWeights } from '../../bench/src/routeWeights.ts';
+import { chunkCycles, routesWaitingForFormCode, routeWeights } from '../../bench/src/routeWeights.ts';
 
 // Issue 21's budgets, checked on the build this suite serves (global-setup.ts builds it): the
 // sign-in route within 160 KB gzip; the first table route within its limit (see routeWeights.ts).
@@ -18,6 +18,22 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
     // The issue's budgets themselves are checked, not a looser limit (sign-in 160, /app/users 330).
     expect(route.limitKb, route.name).toBe(route.budgetKb);
   }
+});
+
+// Pages that are themselves a form (the landing page ends in its contact form): they load zod
+// and react-hook-form with the page. Every other route, each list included, draws without them.
+const formRoutes = [
+  '/register',
+  '/register-v2',
+  '/register-v3',
+  '/reset-password',
+  '/lock-screen',
+  '/landing',
+  '/app/settings',
+];
+
+test('no route waits for form code (zod, react-hook-form) before it draws, except pages that are a form', () => {
+  expect(routesWaitingForFormCode(process.env.E2E_WEB_DIST!, formRoutes)).toEqual([]);
 });
 
 test('no two chunks of the build import each other', () => {

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { isFormLibraryModule } from './formCode';
 
 /** One route pattern (React Router syntax, leading slash) and the source modules its loaders import. */
 export type RouteModules = { path: string; modules: string[] };
@@ -95,6 +96,7 @@ type BuiltChunk = {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -103,6 +105,8 @@ type BuiltChunk = {
 /**
  * Writes .vite/route-preloads.json: for each route of `routerFile`, the files of its lazy modules and
  * what they import statically, less what the page's entry already loads (Vite names those itself).
+ * Also .vite/form-code.json: the built files that hold form code (`isFormLibraryModule`), so a check
+ * can tell which routes wait for it before they draw (e2e/tests/weight.spec.ts).
  */
 export function routePreloads(routerFile: string): Plugin {
   return {
@@ -138,6 +142,12 @@ export function routePreloads(routerFile: string): Plugin {
         type: 'asset',
         fileName: '.vite/route-preloads.json',
         source: `${JSON.stringify(preloads, null, 1)}\n`,
+      });
+      const formCode = chunks.filter((c) => c.moduleIds.some(isFormLibraryModule)).map((c) => c.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/form-code.json',
+        source: `${JSON.stringify(formCode.sort(), null, 1)}\n`,
       });
     },
   };

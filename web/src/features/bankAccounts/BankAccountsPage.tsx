@@ -6,14 +6,10 @@ import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { bankAccountInputSchema } from '@app/contract/bankAccounts';
-import type { BankAccount, BankAccountInput } from '@app/contract/bankAccounts';
-import type { UseFormReturn } from 'react-hook-form';
+import type { BankAccount } from '@app/contract/bankAccounts';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
-import { MoneyInput } from '../../lib/form/MoneyInput';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { useOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
@@ -21,10 +17,19 @@ import { bankAccountResource } from './resource';
 import { useSessionView } from '../../lib/useSession';
 import { hasPermission } from '../../lib/session';
 import { useOptions } from '../../lib/table/useOptions';
-import { TransferDialog } from './TransferDialog';
+import type { BankAccountOutput as Output, BankAccountValues as Values } from './BankAccountFields';
 
-type Values = BankAccountInput;
-type Output = z.output<typeof bankAccountInputSchema>;
+// The form's schema and fields, and the transfer dialog, are downloaded when first opened, not
+// with the list (issue 21).
+const loadBankAccountSchema = lazySchema(() =>
+  import('@app/contract/bankAccounts').then((contract) => contract.bankAccountInputSchema),
+);
+const BankAccountFields = lazyPart(() => import('./BankAccountFields'), 'BankAccountFields');
+// The module exports the form's helpers too: only the dialog is picked, so its props are inferred.
+const TransferDialog = lazyPart(
+  () => import('./TransferDialog').then((m) => ({ TransferDialog: m.TransferDialog })),
+  'TransferDialog',
+);
 
 const defaults: Values = {
   accountName: '',
@@ -48,43 +53,6 @@ function toValues(row: BankAccount): Values {
     branchId: row.branchId,
     status: row.status,
   };
-}
-
-function BankAccountFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { branches } = useSessionView();
-  const { control } = form;
-  const branchOptions = branches.map((branch) => ({ value: branch.id, label: branch.name }));
-  return (
-    <>
-      <FieldRow>
-        <TextInput
-          control={control}
-          name="accountName"
-          label={t('bankAccounts.accountName')}
-          required
-          autoFocus
-        />
-        <TextInput control={control} name="bankName" label={t('bankAccounts.bankName')} required />
-      </FieldRow>
-      <FieldRow>
-        <TextInput control={control} name="accountNumber" label={t('bankAccounts.accountNumber')} required />
-        <TextInput control={control} name="ifsc" label={t('bankAccounts.ifsc')} />
-      </FieldRow>
-      <FieldRow>
-        <TextInput control={control} name="upiId" label={t('bankAccounts.upiId')} />
-        <MoneyInput control={control} name="openingBalance" label={t('bankAccounts.openingBalance')} />
-      </FieldRow>
-      <SelectInput
-        control={control}
-        name="branchId"
-        label={t('bankAccounts.branch')}
-        options={branchOptions}
-        emptyLabel={t('bankAccounts.wholeOrganisation')}
-      />
-      <SwitchInput control={control} name="status" label={t('bankAccounts.status')} />
-    </>
-  );
 }
 
 export function BankAccountsPage() {
@@ -164,11 +132,15 @@ export function BankAccountsPage() {
       filters={filters}
       hiddenColumns={['upiId', 'ifsc', 'createdAt']}
       rowName={(row) => row.accountName}
-      schema={bankAccountInputSchema}
+      schema={loadBankAccountSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <BankAccountFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <BankAccountFields form={form} />
+        </PartSuspense>
+      )}
       formWidth="md"
       rowActions={[
         {
@@ -188,11 +160,13 @@ export function BankAccountsPage() {
             >
               {t('transfer.action')}
             </Button>
-            <TransferDialog
-              open={transferring}
-              accounts={accounts.data ?? []}
-              onClose={() => setTransferring(false)}
-            />
+            <OpenedOnce open={transferring}>
+              <TransferDialog
+                open={transferring}
+                accounts={accounts.data ?? []}
+                onClose={() => setTransferring(false)}
+              />
+            </OpenedOnce>
           </>
         )
       }

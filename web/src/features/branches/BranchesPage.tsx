@@ -37,8 +37,11 @@ import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission } from '../../lib/session';
 import { useSessionView } from '../../lib/useSession';
 import { branchesQueryKey, deleteBranch, fetchBranches } from './branchApi';
-import { BranchFormDialog } from './BranchFormDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { chooseBranch, forgetBranch } from './storedBranches';
+
+// Add / Edit Branch (its form and schema) is downloaded when first opened, not with the list (issue 21).
+const BranchFormDialog = lazyPart(() => import('./BranchFormDialog'), 'BranchFormDialog');
 
 /** Page sizes the tables offer (spec section 9). */
 const pageSizeOptions = [5, 10, 25];
@@ -383,7 +386,9 @@ export function BranchesPage() {
         </Stack>
       )}
       {body}
-      {editing !== undefined && <BranchFormDialog branch={editing} onClose={() => setEditing(undefined)} />}
+      <OpenedOnce open={editing !== undefined}>
+        {editing !== undefined && <BranchFormDialog branch={editing} onClose={() => setEditing(undefined)} />}
+      </OpenedOnce>
       <ConfirmDialog
         open={deleting !== null}
         title={t('branches.deleteTitle')}

@@ -1,34 +1,24 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { categoryInputSchema } from '@app/contract/categories';
-import type { Category, CategoryInput } from '@app/contract/categories';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Category } from '@app/contract/categories';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SwitchInput, TextInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
+import type { CategoryOutput as Output, CategoryValues as Values } from './CategoryFields';
 import { categoryResource } from './resource';
 
-type Values = CategoryInput;
-type Output = z.output<typeof categoryInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadCategorySchema = lazySchema(() =>
+  import('@app/contract/categories').then((contract) => contract.categoryInputSchema),
+);
+const CategoryFields = lazyPart(() => import('./CategoryFields'), 'CategoryFields');
 
 const defaults: Values = { name: '', description: '', status: true };
 
 function toValues(row: Category): Values {
   return { name: row.name, description: row.description, status: row.status };
-}
-
-function CategoryFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      <TextInput control={control} name="name" label={t('categories.name')} required autoFocus />
-      <TextInput control={control} name="description" label={t('categories.description')} multiline />
-      <SwitchInput control={control} name="status" label={t('categories.status')} />
-    </>
-  );
 }
 
 export function CategoriesPage() {
@@ -60,11 +50,15 @@ export function CategoriesPage() {
       filters={filters}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.name}
-      schema={categoryInputSchema}
+      schema={loadCategorySchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <CategoryFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <CategoryFields form={form} />
+        </PartSuspense>
+      )}
     />
   );
 }

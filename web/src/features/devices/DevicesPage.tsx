@@ -18,9 +18,12 @@ import { hasPermission } from '../../lib/session';
 import { ResourceTable } from '../../lib/table/ResourceTable';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { formatDateTime } from '../../lib/dates';
-import { AcceptDeviceDialog } from './AcceptDeviceDialog';
-import { RenameDeviceDialog } from './RenameDeviceDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { deviceResource } from './resource';
+
+// The dialogs (their forms and schemas) are downloaded when first opened, not with the list (issue 21).
+const AcceptDeviceDialog = lazyPart(() => import('./AcceptDeviceDialog'), 'AcceptDeviceDialog');
+const RenameDeviceDialog = lazyPart(() => import('./RenameDeviceDialog'), 'RenameDeviceDialog');
 
 type ResyncResult = z.output<typeof resyncResultSchema>;
 
@@ -137,16 +140,20 @@ export function DevicesPage() {
           )
         }
       />
-      <AcceptDeviceDialog
-        open={accepting}
-        onClose={() => setAccepting(false)}
-        onAccept={(input) => create.mutateAsync(input)}
-      />
-      <RenameDeviceDialog
-        device={renaming}
-        onClose={() => setRenaming(null)}
-        onRename={(device, input) => update.mutateAsync({ id: device.id, input })}
-      />
+      <OpenedOnce open={accepting}>
+        <AcceptDeviceDialog
+          open={accepting}
+          onClose={() => setAccepting(false)}
+          onAccept={(input) => create.mutateAsync(input)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={renaming !== null}>
+        <RenameDeviceDialog
+          device={renaming}
+          onClose={() => setRenaming(null)}
+          onRename={(device, input) => update.mutateAsync({ id: device.id, input })}
+        />
+      </OpenedOnce>
       <ConfirmDialog
         open={removing !== null}
         title={t('devices.removeTitle', { name: removing?.name ?? '' })}

@@ -20,7 +20,7 @@ type Conversion = { enquiry: Enquiry; user: User };
 const noticeMs = 10_000;
 
 /** Creates the member from an enquiry; the enquiry becomes converted in the same transaction. */
-export function convertEnquiry(enquiryId: number, input: UserInput) {
+function convertEnquiry(enquiryId: number, input: UserInput) {
   return post<Conversion>('/enquiry/convertEnquiry', input, { query: { enquiryId } });
 }
 

@@ -198,7 +198,7 @@ describe('EnquiriesPage', () => {
     await screen.findByText('Meera Nair');
     fireEvent.click(screen.getByRole('button', { name: 'Add Enquiry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Enquiry' });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['New', 'Contacted', 'Follow-up', 'Lost']);
   });

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enquiryInputSchema, enquiryStatuses } from '@app/contract/enquiries';
-import type { Enquiry, EnquiryInput } from '@app/contract/enquiries';
+import { enquiryStatuses } from '@app/contract/enquiryNames';
+import type { Enquiry, EnquiryInput, enquiryInputSchema } from '@app/contract/enquiries';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { hasPermission } from '../../lib/session';
@@ -11,16 +11,24 @@ import { ResourcePage } from '../../lib/table/ResourcePage';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { useSessionView } from '../../lib/useSession';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { EnquiryStatusChip, FollowUpCell, NameCell } from './cells';
-import { ConvertEnquiryDialog } from './ConvertEnquiryDialog';
 import { displayLocale, orgToday } from '../../lib/dates';
-import { EnquiryFields } from './EnquiryFields';
 import { useFeeStructureOptions } from './options';
 import { isReadOnly } from './presentation';
 import { enquiryResource } from './resource';
 
 type Values = EnquiryInput;
 type Output = z.output<typeof enquiryInputSchema>;
+
+// The form's schema, fields and the convert dialog are downloaded when first opened, not with the
+// list (issue 21).
+const loadEnquirySchema = lazySchema(() =>
+  import('@app/contract/enquiries').then((contract) => contract.enquiryInputSchema),
+);
+const EnquiryFields = lazyPart(() => import('./EnquiryFields'), 'EnquiryFields');
+const ConvertEnquiryDialog = lazyPart(() => import('./ConvertEnquiryDialog'), 'ConvertEnquiryDialog');
 
 const defaults: Values = {
   name: '',
@@ -163,19 +171,25 @@ export function EnquiriesPage() {
         filters={filters}
         hiddenColumns={['email', 'notes', 'createdAt']}
         rowName={(row) => row.name}
-        schema={enquiryInputSchema}
+        schema={loadEnquirySchema}
         defaults={defaults}
         toValues={toValues}
         readOnlyRow={isReadOnly}
         rowActions={rowActions}
-        renderFields={(form) => <EnquiryFields form={form} feeStructures={feeStructures.data ?? []} />}
+        renderFields={(form) => (
+          <PartSuspense>
+            <EnquiryFields form={form} feeStructures={feeStructures.data ?? []} />
+          </PartSuspense>
+        )}
       />
-      <ConvertEnquiryDialog
-        enquiry={converting.row}
-        open={converting.open}
-        today={today}
-        onClose={() => setConverting((c) => ({ ...c, open: false }))}
-      />
+      <OpenedOnce open={converting.open}>
+        <ConvertEnquiryDialog
+          enquiry={converting.row}
+          open={converting.open}
+          today={today}
+          onClose={() => setConverting((c) => ({ ...c, open: false }))}
+        />
+      </OpenedOnce>
     </>
   );
 }

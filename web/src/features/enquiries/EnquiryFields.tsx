@@ -1,4 +1,4 @@
-import { editableEnquiryStatuses, enquirySources } from '@app/contract/enquiries';
+import { editableEnquiryStatuses, enquirySources } from '@app/contract/enquiryNames';
 import type { EnquiryInput, enquiryInputSchema } from '@app/contract/enquiries';
 import type { FeeStructure } from '@app/contract/feeStructures';
 import type { UseFormReturn } from 'react-hook-form';

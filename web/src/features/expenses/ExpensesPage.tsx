@@ -10,11 +10,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@app/contract/expenses';
-import { paymentModes } from '@app/contract/paymentNames';
-import { paymentStatuses } from '@app/contract/payments';
+import { paymentModes, paymentStatuses } from '@app/contract/paymentNames';
 import { errorMessage } from '../../lib/errorMessage';
 import { PageHeader } from '../../lib/PageHeader';
-import { ReasonDialog } from '../../lib/form/ReasonDialog';
 import { useOrgMoney } from '../../lib/form/money';
 import { hasPermission } from '../../lib/session';
 import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
@@ -28,8 +26,12 @@ import {
   useRefreshAfterExpense,
   voidExpense,
 } from './expenseApi';
-import { ExpenseDialog } from './ExpenseDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { expenseResource } from './resource';
+
+// Downloaded when first opened, not with the list (issue 21).
+const ExpenseDialog = lazyPart(() => import('./ExpenseDialog'), 'ExpenseDialog');
+const ReasonDialog = lazyPart(() => import('../../lib/form/ReasonDialog'), 'ReasonDialog');
 
 /** Expenses (/app/expenses): what the branch paid out, with bills; voided with a reason, never edited. */
 export function ExpensesPage() {
@@ -164,20 +166,24 @@ export function ExpensesPage() {
         onAdd={hasPermission('expenses', 'add') ? () => setAdding(true) : undefined}
         rowActions={actions}
       />
-      <ExpenseDialog open={adding} onClose={() => setAdding(false)} />
-      <ReasonDialog
-        open={voiding !== null}
-        title={t('expenses.void.title', { amount: voiding ? money.format(voiding.amount) : '' })}
-        text={t('expenses.void.text')}
-        label={t('payments.void.reason')}
-        confirmLabel={t('payments.void.confirm')}
-        onClose={() => setVoiding(null)}
-        onConfirm={async (reason) => {
-          await voidExpense(voiding!.id, reason);
-          await refresh();
-          enqueueSnackbar(t('expenses.void.done'), { variant: 'success' });
-        }}
-      />
+      <OpenedOnce open={adding}>
+        <ExpenseDialog open={adding} onClose={() => setAdding(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={voiding !== null}>
+        <ReasonDialog
+          open={voiding !== null}
+          title={t('expenses.void.title', { amount: voiding ? money.format(voiding.amount) : '' })}
+          text={t('expenses.void.text')}
+          label={t('payments.void.reason')}
+          confirmLabel={t('payments.void.confirm')}
+          onClose={() => setVoiding(null)}
+          onConfirm={async (reason) => {
+            await voidExpense(voiding!.id, reason);
+            await refresh();
+            enqueueSnackbar(t('expenses.void.done'), { variant: 'success' });
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 }

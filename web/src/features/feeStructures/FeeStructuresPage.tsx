@@ -1,26 +1,22 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import type { GridColDef } from '@mui/x-data-grid';
-import { feeStructureInputSchema } from '@app/contract/feeStructures';
-import type { FeeStructure, FeeStructureInput } from '@app/contract/feeStructures';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FeeStructure } from '@app/contract/feeStructures';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { MoneyInput } from '../../lib/form/MoneyInput';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { BranchMultiSelect, NumberInput, SwitchInput, TextInput, TimeInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { useOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { useSessionView } from '../../lib/useSession';
-import { FeeLinesField } from './FeeLinesField';
-import { ResourcePicker } from '../../lib/form/ResourcePicker';
-import { packageResource } from '../packages/resource';
+import type { FeeStructureOutput as Output, FeeStructureValues as Values } from './FeeStructureFields';
 import { useFeeTypeOptions, usePackageOptions } from './options';
 import { feeStructureResource } from './resource';
 
-type Values = FeeStructureInput;
-type Output = z.output<typeof feeStructureInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadFeeStructureSchema = lazySchema(() =>
+  import('@app/contract/feeStructures').then((contract) => contract.feeStructureInputSchema),
+);
+const FeeStructureFields = lazyPart(() => import('./FeeStructureFields'), 'FeeStructureFields');
 
 const defaults = {
   name: '',
@@ -57,67 +53,6 @@ function toValues(row: FeeStructure): Values {
 /** '08:00:00' -> '08:00'; seconds only where they matter. */
 function shortTime(time: string): string {
   return time.endsWith(':00') ? time.slice(0, 5) : time;
-}
-
-function FeeStructureFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { control } = form;
-  const feeTypes = useFeeTypeOptions();
-  return (
-    <>
-      <TextInput control={control} name="name" label={t('feeStructures.name')} required autoFocus />
-      {feeTypes.isSuccess && feeTypes.data.length === 0 && (
-        <Alert severity="info">{t('feeStructures.noFeeTypes')}</Alert>
-      )}
-      <FeeLinesField control={control} />
-      <FieldRow>
-        <NumberInput
-          control={control}
-          name="durationDays"
-          label={t('feeStructures.durationDaysLabel')}
-          helperText={t('feeStructures.durationHelp')}
-          required
-        />
-        <ResourcePicker
-          control={control}
-          name="packageId"
-          label={t('feeStructures.package')}
-          resource={packageResource}
-          sort="packageName"
-          optionLabel={(p) => p.packageName}
-          query={{ status: 'true' }}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TimeInput control={control} name="entryTime" label={t('feeStructures.entryTime')} />
-        <TimeInput control={control} name="exitTime" label={t('feeStructures.exitTime')} />
-      </FieldRow>
-      <SwitchInput control={control} name="nextDayExit" label={t('feeStructures.nextDayExit')} />
-      <FieldRow>
-        <NumberInput
-          control={control}
-          name="graceDays"
-          label={t('feeStructures.graceDays')}
-          helperText={t('feeStructures.graceHelp')}
-        />
-        <MoneyInput control={control} name="finePerDay" label={t('feeStructures.finePerDay')} />
-        <MoneyInput
-          control={control}
-          name="fineCap"
-          label={t('feeStructures.fineCap')}
-          helperText={t('feeStructures.fineCapHelp')}
-        />
-      </FieldRow>
-      <BranchMultiSelect
-        control={control}
-        name="branchIds"
-        label={t('feeStructures.branches')}
-        allLabel={t('feeStructures.allBranches')}
-        helperText={t('feeStructures.branchesHelp')}
-      />
-      <SwitchInput control={control} name="status" label={t('feeStructures.status')} />
-    </>
-  );
 }
 
 export function FeeStructuresPage() {
@@ -210,11 +145,15 @@ export function FeeStructuresPage() {
       filters={filters}
       hiddenColumns={['packageId', 'entryTime', 'createdAt']}
       rowName={(row) => row.name}
-      schema={feeStructureInputSchema}
+      schema={loadFeeStructureSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <FeeStructureFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <FeeStructureFields form={form} />
+        </PartSuspense>
+      )}
       formWidth="md"
     />
   );

@@ -1,41 +1,25 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { feeTypeInputSchema } from '@app/contract/feeTypes';
-import type { FeeType, FeeTypeInput } from '@app/contract/feeTypes';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FeeType } from '@app/contract/feeTypes';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SwitchInput, TextInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { YesNo } from '../../lib/table/cells';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
+import type { FeeTypeOutput as Output, FeeTypeValues as Values } from './FeeTypeFields';
 import { feeTypeResource } from './resource';
 
-type Values = FeeTypeInput;
-type Output = z.output<typeof feeTypeInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadFeeTypeSchema = lazySchema(() =>
+  import('@app/contract/feeTypes').then((contract) => contract.feeTypeInputSchema),
+);
+const FeeTypeFields = lazyPart(() => import('./FeeTypeFields'), 'FeeTypeFields');
 
 const defaults: Values = { name: '', description: '', refundable: false, status: true };
 
 function toValues(row: FeeType): Values {
   return { name: row.name, description: row.description, refundable: row.refundable, status: row.status };
-}
-
-function FeeTypeFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      <TextInput control={control} name="name" label={t('feeTypes.name')} required autoFocus />
-      <TextInput control={control} name="description" label={t('feeTypes.description')} multiline />
-      <SwitchInput
-        control={control}
-        name="refundable"
-        label={t('feeTypes.refundable')}
-        helperText={t('feeTypes.refundableHelp')}
-      />
-      <SwitchInput control={control} name="status" label={t('feeTypes.status')} />
-    </>
-  );
 }
 
 export function FeeTypesPage() {
@@ -86,11 +70,15 @@ export function FeeTypesPage() {
       filters={filters}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.name}
-      schema={feeTypeInputSchema}
+      schema={loadFeeTypeSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <FeeTypeFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <FeeTypeFields form={form} />
+        </PartSuspense>
+      )}
     />
   );
 }

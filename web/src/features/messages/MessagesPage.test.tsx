@@ -4,7 +4,7 @@ import type { Message } from '@app/contract/messages';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { MessagesPage } from './MessagesPage';
-import { headersToText, textToHeaders } from './ReminderSettings';
+import { headersToText, textToHeaders } from './providerHeaders';
 
 const base: Message = {
   id: 1,

@@ -10,22 +10,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Message } from '@app/contract/messages';
 import {
   messageChannels,
   messageEvents,
   messageStatuses,
-  type Message,
   type MessageStatus,
-} from '@app/contract/messages';
+} from '@app/contract/messageNames';
 import { errorMessage } from '../../lib/errorMessage';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission } from '../../lib/session';
 import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { resourceKey } from '../../lib/table/useResourceList';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { retryMessage } from './messagesApi';
-import { ReminderSettings } from './ReminderSettings';
 import { messageResource } from './resource';
+
+// The settings tab is downloaded when first shown, not with the outbox (issue 21).
+const ReminderSettings = lazyPart(() => import('./ReminderSettings'), 'ReminderSettings');
 
 const statusColour: Record<MessageStatus, 'default' | 'success' | 'warning' | 'error'> = {
   queued: 'default',
@@ -50,7 +53,13 @@ export function MessagesPage() {
         <Tab value="outbox" label={t('messages.outbox')} />
         <Tab value="settings" label={t('messages.settingsTab')} />
       </Tabs>
-      {tab === 'outbox' ? <Outbox /> : <ReminderSettings />}
+      {tab === 'outbox' ? (
+        <Outbox />
+      ) : (
+        <PartSuspense>
+          <ReminderSettings />
+        </PartSuspense>
+      )}
     </>
   );
 }

@@ -17,32 +17,17 @@ import {
   messageChannels,
   providerChannels,
   templateEvents,
-  type MessageSettings,
-  type Provider,
   type ProviderChannel,
-} from '@app/contract/messages';
+} from '@app/contract/messageNames';
+import type { MessageSettings, Provider } from '@app/contract/messages';
 import { ApiError } from '../../lib/api';
 import { errorMessage, saidInLanguage } from '../../lib/errorMessage';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { hasPermission } from '../../lib/session';
 import { getMessageSettings, saveMessageSettings } from './messagesApi';
+import { headersToText, textToHeaders } from './providerHeaders';
 import { TemplateEditor } from './TemplateEditor';
-
-/** Headers are edited as "Name: value" lines; a stored secret comes back masked and stays if untouched. */
-export const headersToText = (headers: Provider['headers']) =>
-  headers.map((h) => `${h.name}: ${h.value}`).join('\n');
-export const textToHeaders = (text: string): Provider['headers'] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const at = line.indexOf(':');
-      return at < 0
-        ? { name: line, value: '' }
-        : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
-    });
 
 type Draft = {
   days: string;

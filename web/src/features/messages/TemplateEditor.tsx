@@ -20,7 +20,7 @@ import {
   type MessageChannel,
   type MessageLanguage,
   type TemplateEvent,
-} from '@app/contract/messages';
+} from '@app/contract/messageNames';
 import { errorMessage } from '../../lib/errorMessage';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { hasPermission } from '../../lib/session';

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { packageInputSchema } from '@app/contract/packages';
-import type { Package, PackageInput } from '@app/contract/packages';
+import type { Package } from '@app/contract/packages';
 import type { TFunction } from 'i18next';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { NumberInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { readOrgMoney } from '../../lib/form/money';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
@@ -15,10 +12,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useSessionView } from '../../lib/useSession';
 import { formatBytes } from '../wifiSessions/bytes';
 import { fetchPackageUsage, packageUsageKey } from '../wifiSessions/wifiApi';
+import type { PackageOutput as Output, PackageValues as Values } from './PackageFields';
 import { packageResource } from './resource';
 
-type Values = PackageInput;
-type Output = z.output<typeof packageInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadPackageSchema = lazySchema(() =>
+  import('@app/contract/packages').then((contract) => contract.packageInputSchema),
+);
+const PackageFields = lazyPart(() => import('./PackageFields'), 'PackageFields');
 
 const defaults = {
   packageName: '',
@@ -53,64 +54,6 @@ export function packageFormatters(t: TFunction) {
     session: (minutes: number) =>
       minutes === 0 ? t('packages.unlimited') : t('packages.minutes', { count: minutes }),
   };
-}
-
-function PackageFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      <TextInput control={control} name="packageName" label={t('packages.packageName')} required autoFocus />
-      <TextInput
-        control={control}
-        name="uniqueName"
-        label={t('packages.uniqueName')}
-        helperText={t('packages.uniqueNameHelp')}
-      />
-      <FieldRow>
-        <NumberInput
-          control={control}
-          name="downloadSpeed"
-          label={t('packages.downloadSpeedLabel')}
-          unit={t('packages.mbps')}
-          decimals
-          required
-        />
-        <NumberInput
-          control={control}
-          name="uploadSpeed"
-          label={t('packages.uploadSpeedLabel')}
-          unit={t('packages.mbps')}
-          decimals
-          required
-        />
-      </FieldRow>
-      <FieldRow>
-        <NumberInput
-          control={control}
-          name="totalData"
-          label={t('packages.totalDataLabel')}
-          unit={t('packages.gb')}
-          helperText={t('packages.totalDataHelp')}
-          decimals
-        />
-        <NumberInput
-          control={control}
-          name="sessionTime"
-          label={t('packages.sessionTimeLabel')}
-          unit={t('packages.minutesUnit')}
-          helperText={t('packages.sessionTimeHelp')}
-        />
-      </FieldRow>
-      <NumberInput
-        control={control}
-        name="devicesPerMember"
-        label={t('wifi.packages.devicesPerMember')}
-        helperText={t('wifi.packages.devicesPerMemberHelp')}
-      />
-      <SwitchInput control={control} name="status" label={t('packages.status')} />
-    </>
-  );
 }
 
 export function PackagesPage() {
@@ -214,11 +157,15 @@ export function PackagesPage() {
       filters={filters}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.packageName}
-      schema={packageInputSchema}
+      schema={loadPackageSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <PackageFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <PackageFields form={form} />
+        </PartSuspense>
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceTone } from './CashBook';
+import { differenceTone } from './differenceTone';
 
 describe('the day close difference', () => {
   it('is red when short, amber when over and green when exact', () => {

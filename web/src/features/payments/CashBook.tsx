@@ -1,5 +1,5 @@
 import { DateField } from '../../lib/form/DateField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -12,36 +12,20 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from '../../lib/notify/notify';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { CashBook as Book } from '@app/contract/books';
-import { get, post } from '../../lib/api';
+import { get } from '../../lib/api';
 import { addDays, orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
-import { FormDialog } from '../../lib/form/FormDialog';
-import { TextInput } from '../../lib/form/fields';
-import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+import { differenceTone } from './differenceTone';
 
-/** How a counted drawer compares with the books: short (red), over (amber) or exact (green). */
-export function differenceTone(difference: number): 'error.main' | 'warning.main' | 'success.main' {
-  return difference < 0 ? 'error.main' : difference > 0 ? 'warning.main' : 'success.main';
-}
-
-const closeSchema = z.object({
-  counted: z
-    .number({ error: 'validation.required' })
-    .int('fieldErrors.invalidAmount')
-    .min(0, 'fieldErrors.notNegative'),
-  note: z.string().trim().max(2000),
-});
-type CloseValues = z.input<typeof closeSchema>;
+// The close-day form (zod, react-hook-form) is downloaded when it first opens, not with the tab.
+const CloseDayDialog = lazyPart(() => import('./CloseDayDialog'), 'CloseDayDialog');
 
 /**
  * The cash book of the branch for a day (the Payments screen's Cash book tab): what the drawer
@@ -150,7 +134,11 @@ export function CashBook() {
           )}
         </Box>
       )}
-      {b && <CloseDayDialog open={closing} book={b} onClose={() => setClosing(false)} />}
+      {b && (
+        <OpenedOnce open={closing}>
+          <CloseDayDialog open={closing} book={b} onClose={() => setClosing(false)} />
+        </OpenedOnce>
+      )}
     </Stack>
   );
 }
@@ -179,56 +167,5 @@ function ClosedDay({ book }: { book: Book }) {
       </Box>
       {c.note && <Typography color="text.secondary">{c.note}</Typography>}
     </Box>
-  );
-}
-
-/** Counted cash in, the difference from the books live, then the day is closed for cash entries. */
-function CloseDayDialog({ open, book, onClose }: { open: boolean; book: Book; onClose: () => void }) {
-  const { t } = useTranslation();
-  const money = useOrgMoney();
-  const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const form = useForm<CloseValues, unknown, z.output<typeof closeSchema>>({
-    resolver: zodResolver(closeSchema),
-    defaultValues: { counted: book.expected, note: '' },
-  });
-  useEffect(() => {
-    if (open) form.reset({ counted: book.expected, note: '' });
-  }, [open, book.expected, form]);
-  const counted = useWatch({ control: form.control, name: 'counted' });
-  const difference = (typeof counted === 'number' && Number.isFinite(counted) ? counted : 0) - book.expected;
-  return (
-    <FormDialog
-      open={open}
-      title={t('cashBook.closeTitle', { day: formatDate(book.day) })}
-      form={form}
-      maxWidth="xs"
-      submitUnchanged
-      submitLabel={t('cashBook.closeConfirm')}
-      onCancel={onClose}
-      onSubmit={async (v) => {
-        await post<Book>('/cashBook/closeDay', { day: book.day, counted: v.counted, note: v.note });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['cashBook'] }),
-          queryClient.invalidateQueries({ queryKey: ['bankAccount'] }),
-        ]);
-        enqueueSnackbar(t('cashBook.closed'), { variant: 'success' });
-        onClose();
-      }}
-    >
-      <Typography>{t('cashBook.expectedIs', { amount: money.format(book.expected) })}</Typography>
-      <MoneyInput control={form.control} name="counted" label={t('cashBook.counted')} required autoFocus />
-      <Typography
-        sx={{ color: differenceTone(difference), fontWeight: 700 }}
-        aria-live="polite"
-        data-testid="close-difference"
-      >
-        {t('cashBook.differenceIs', { amount: money.format(difference) })}
-      </Typography>
-      <TextInput control={form.control} name="note" label={t('payments.note')} multiline />
-      <Typography variant="body2" color="text.secondary">
-        {t('cashBook.closeText')}
-      </Typography>
-    </FormDialog>
   );
 }

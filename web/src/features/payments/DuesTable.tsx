@@ -12,7 +12,10 @@ import { ResourceTable } from '../../lib/table/ResourceTable';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import { formatDate } from '../../lib/dates';
 import { canRecordPayments } from './paymentApi';
-import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// Downloaded when first opened, not with the list (issue 21).
+const RecordPaymentDialog = lazyPart(() => import('./RecordPaymentDialog'), 'RecordPaymentDialog');
 
 /** Members who owe money, oldest first (GET /payment/getDues); its own cache name, refreshed after payments. */
 export const duesResource = defineResource<MemberDue>({
@@ -82,7 +85,9 @@ export function DuesTable() {
         addLabel=""
         rowActions={actions}
       />
-      <RecordPaymentDialog open={paying !== null} member={member} onClose={() => setPaying(null)} />
+      <OpenedOnce open={paying !== null}>
+        <RecordPaymentDialog open={paying !== null} member={member} onClose={() => setPaying(null)} />
+      </OpenedOnce>
     </>
   );
 }

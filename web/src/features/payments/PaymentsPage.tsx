@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
-import { paymentModes } from '@app/contract/paymentNames';
-import { paymentStatuses } from '@app/contract/payments';
+import { paymentModes, paymentStatuses } from '@app/contract/paymentNames';
 import type { Payment } from '@app/contract/payments';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -22,13 +21,16 @@ import { CashBook } from './CashBook';
 import { DuesTable } from './DuesTable';
 import { canRecordPayments, usePaymentOptions } from './paymentApi';
 import { PaymentSummary } from './PaymentSummary';
-import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { paymentResource } from './resource';
-import { VoidPaymentDialog } from './VoidPaymentDialog';
 import { canRefund } from '../refunds/refundApi';
-import { RefundDialog } from '../refunds/RefundDialog';
 import { useOptions } from '../../lib/table/useOptions';
 import { staffResource } from '../staff/resource';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// The dialogs (their forms, zod) are downloaded when first opened, not with the list (issue 21).
+const RecordPaymentDialog = lazyPart(() => import('./RecordPaymentDialog'), 'RecordPaymentDialog');
+const VoidPaymentDialog = lazyPart(() => import('./VoidPaymentDialog'), 'VoidPaymentDialog');
+const RefundDialog = lazyPart(() => import('../refunds/RefundDialog'), 'RefundDialog');
 
 /** Payments (/app/payments): the branch's payments with filters and their sums, or the dues list. */
 export function PaymentsPage() {
@@ -57,7 +59,9 @@ export function PaymentsPage() {
       ) : (
         <PaymentsTable onRecord={canRecord ? () => setRecording(true) : undefined} />
       )}
-      <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} />
+      <OpenedOnce open={recording}>
+        <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} />
+      </OpenedOnce>
     </>
   );
 }
@@ -214,8 +218,16 @@ function PaymentsTable({ onRecord }: { onRecord?: () => void }) {
         onAdd={onRecord}
         rowActions={actions}
       />
-      <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
-      <RefundDialog open={refunding !== null} paymentId={refunding?.id} onClose={() => setRefunding(null)} />
+      <OpenedOnce open={voiding !== null}>
+        <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={refunding !== null}>
+        <RefundDialog
+          open={refunding !== null}
+          paymentId={refunding?.id}
+          onClose={() => setRefunding(null)}
+        />
+      </OpenedOnce>
     </>
   );
 }

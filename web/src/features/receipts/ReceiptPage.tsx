@@ -14,7 +14,10 @@ import { parseRouteId } from '../../lib/navigation';
 import { ReceiptDocument } from './ReceiptDocument';
 import { ReceiptToolbar } from './ReceiptParts';
 import { canRefund } from '../refunds/refundApi';
-import { RefundDialog } from '../refunds/RefundDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// The refund form (zod, react-hook-form) is downloaded when first opened, not with the page (issue 21).
+const RefundDialog = lazyPart(() => import('../refunds/RefundDialog'), 'RefundDialog');
 
 /** A payment's receipt (/app/payments/:paymentId/receipt): printable page, PDF download, VOID mark. */
 export function ReceiptPage() {
@@ -52,7 +55,9 @@ export function ReceiptPage() {
           </Button>
         )}
       </ReceiptToolbar>
-      <RefundDialog open={refunding} paymentId={paymentId} onClose={() => setRefunding(false)} />
+      <OpenedOnce open={refunding}>
+        <RefundDialog open={refunding} paymentId={paymentId} onClose={() => setRefunding(false)} />
+      </OpenedOnce>
       <ReceiptDocument receipt={receipt.data} format={format} />
     </>
   );

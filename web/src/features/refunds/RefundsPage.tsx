@@ -14,8 +14,11 @@ import type { TableFilter } from '../../lib/table/tableContext';
 import { apiListQuery, useTableState } from '../../lib/table/useTableState';
 import { formatDate } from '../../lib/dates';
 import { canRefund, useRefundOptions, useRefundSummary } from './refundApi';
-import { RefundDialog } from './RefundDialog';
 import { refundResource } from './resource';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// The refund form (zod, react-hook-form) is downloaded when first opened, not with the page (issue 21).
+const RefundDialog = lazyPart(() => import('./RefundDialog'), 'RefundDialog');
 
 /** Refunds (/app/refunds): the branch's refunds with filters and their sum; refund a payment by its receipt. */
 export function RefundsPage() {
@@ -127,7 +130,9 @@ export function RefundsPage() {
         addLabel={t('refunds.add')}
         onAdd={canRefund() ? () => setRefunding(true) : undefined}
       />
-      <RefundDialog open={refunding} onClose={() => setRefunding(false)} />
+      <OpenedOnce open={refunding}>
+        <RefundDialog open={refunding} onClose={() => setRefunding(false)} />
+      </OpenedOnce>
     </>
   );
 }

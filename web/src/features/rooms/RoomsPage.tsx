@@ -1,45 +1,25 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { roomInputSchema } from '@app/contract/rooms';
-import type { Room, RoomInput } from '@app/contract/rooms';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Room } from '@app/contract/rooms';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { NumberInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { roomResource } from './resource';
 import { useSessionView } from '../../lib/useSession';
+import type { RoomOutput as Output, RoomValues as Values } from './RoomFields';
 
-type Values = RoomInput;
-type Output = z.output<typeof roomInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadRoomSchema = lazySchema(() =>
+  import('@app/contract/rooms').then((contract) => contract.roomInputSchema),
+);
+const RoomFields = lazyPart(() => import('./RoomFields'), 'RoomFields');
 
 const defaults = { name: '', floor: '', capacity: undefined, status: true };
 
 function toValues(row: Room): Values {
   return { name: row.name, floor: row.floor, capacity: row.capacity, status: row.status };
-}
-
-function RoomFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      <TextInput control={control} name="name" label={t('rooms.name')} required autoFocus />
-      <FieldRow>
-        <TextInput control={control} name="floor" label={t('rooms.floor')} />
-        <NumberInput
-          control={control}
-          name="capacity"
-          label={t('rooms.capacity')}
-          helperText={t('rooms.capacityHelp')}
-          required
-        />
-      </FieldRow>
-      <SwitchInput control={control} name="status" label={t('rooms.status')} />
-    </>
-  );
 }
 
 export function RoomsPage() {
@@ -81,11 +61,15 @@ export function RoomsPage() {
       filters={filters}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.name}
-      schema={roomInputSchema}
+      schema={loadRoomSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form) => <RoomFields form={form} />}
+      renderFields={(form) => (
+        <PartSuspense>
+          <RoomFields form={form} />
+        </PartSuspense>
+      )}
     />
   );
 }

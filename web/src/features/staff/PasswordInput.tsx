@@ -6,7 +6,7 @@ import { fieldId } from '../../lib/form/fields';
 import type { FieldProps } from '../../lib/form/fields';
 import { displayMessage } from '../../lib/form/messages';
 import { PasswordField } from '../../lib/PasswordField';
-import { passwordTooShort } from './staffForm';
+import { passwordTooShort } from './staffFormSchema';
 
 /** A form's password with the show/hide toggle; the contract's length rule in the reader's words. */
 export function PasswordInput<T extends FieldValues>(props: FieldProps<T> & { autoComplete?: string }) {

@@ -1,15 +1,10 @@
 import { useMemo, useState } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Staff } from '@app/contract/staff';
-import type { Control, UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { BranchMultiSelect, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
 import { hasPermission, readStaffDetails } from '../../lib/session';
 import { StatusChip } from '../../lib/table/cells';
 import { createdAtColumn } from '../../lib/table/columns';
@@ -17,81 +12,15 @@ import { ResourcePage } from '../../lib/table/ResourcePage';
 import type { RowAction } from '../../lib/table/ResourceTable';
 import { useTableState } from '../../lib/table/useTableState';
 import { useSessionView } from '../../lib/useSession';
-import { OwnerChip } from '../staffRoles/StaffRolesPage';
-import { PasswordInput } from './PasswordInput';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
+import { OwnerChip } from '../staffRoles/OwnerChip';
 import { staffResource } from './resource';
-import { useRoleOptions } from './roleOptions';
-import { addStaffFormSchema, editStaffFormSchema, staffFormDefaults, staffToValues } from './staffForm';
+import { loadAddStaffSchema, loadEditStaffSchema, staffFormDefaults, staffToValues } from './staffForm';
 import type { StaffFormOutput, StaffFormValues } from './staffForm';
 
-type Form = UseFormReturn<StaffFormValues, unknown, StaffFormOutput>;
-
-/** The staff form: the password only when adding, branches as "all" or a list. */
-export function StaffFields({ form, editing }: { form: Form; editing: Staff | null }) {
-  const { t } = useTranslation();
-  // The fields see the values as typed; the transformed output only matters on submit.
-  const control = form.control as unknown as Control<StaffFormValues>;
-  const roles = useRoleOptions();
-  const allBranches = useWatch({ control, name: 'allBranches' });
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
-  return (
-    <>
-      <TextInput control={control} name="staffName" label={t('staff.staffName')} required autoFocus />
-      <FieldRow>
-        <TextInput control={control} name="email" label={t('staff.email')} required autoComplete="off" />
-        <TextInput control={control} name="mobile" label={t('staff.mobile')} />
-      </FieldRow>
-      {roles.isError && <Alert severity="error">{t('staff.rolesFailed')}</Alert>}
-      <SelectInput control={control} name="roleId" label={t('staff.role')} options={roleOptions} required />
-      <SwitchInput
-        control={control}
-        name="allBranches"
-        label={t('staff.allBranches')}
-        helperText={t('staff.allBranchesHelp')}
-      />
-      {!allBranches && (
-        <BranchMultiSelect
-          control={control}
-          name="branchIds"
-          label={t('staff.branches')}
-          allLabel={t('staff.chooseBranches')}
-          required
-        />
-      )}
-      {editing === null ? (
-        <PasswordInput
-          control={control}
-          name="password"
-          label={t('staff.password')}
-          helperText={t('staff.passwordHelp')}
-          required
-        />
-      ) : (
-        <StatusSwitchField form={form} />
-      )}
-    </>
-  );
-}
-
-/** Active / inactive as a switch over the form's status text. */
-function StatusSwitchField({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const status = useWatch({ control: form.control, name: 'status' });
-  return (
-    <FormControlLabel
-      label={t('staff.active')}
-      control={
-        <Switch
-          checked={status === 'active'}
-          onChange={(event) =>
-            form.setValue('status', event.target.checked ? 'active' : 'inactive', { shouldDirty: true })
-          }
-        />
-      }
-    />
-  );
-}
+// Downloaded when first opened, not with the list (issue 21).
+const StaffFields = lazyPart(() => import('./StaffFields'), 'StaffFields');
+const ResetPasswordDialog = lazyPart(() => import('./ResetPasswordDialog'), 'ResetPasswordDialog');
 
 /** Show inactive: the list's includeInactive filter, kept in the URL like the others. */
 function ShowInactive() {
@@ -188,11 +117,15 @@ export function StaffPage() {
         columns={columns}
         hiddenColumns={['createdAt']}
         rowName={(row) => row.staffName}
-        schema={addStaffFormSchema}
-        editSchema={editStaffFormSchema}
+        schema={loadAddStaffSchema}
+        editSchema={loadEditStaffSchema}
         defaults={staffFormDefaults}
         toValues={staffToValues}
-        renderFields={(form, row) => <StaffFields form={form} editing={row} />}
+        renderFields={(form, row) => (
+          <PartSuspense>
+            <StaffFields form={form} editing={row} />
+          </PartSuspense>
+        )}
         toolbarExtra={<ShowInactive />}
         rowActions={rowActions}
         deleteTexts={{
@@ -202,12 +135,14 @@ export function StaffPage() {
         }}
         formWidth="sm"
       />
-      <ResetPasswordDialog
-        key={resetting.seq}
-        staff={resetting.row}
-        open={resetting.open}
-        onClose={() => setResetting((r) => ({ ...r, open: false }))}
-      />
+      <OpenedOnce open={resetting.open}>
+        <ResetPasswordDialog
+          key={resetting.seq}
+          staff={resetting.row}
+          open={resetting.open}
+          onClose={() => setResetting((r) => ({ ...r, open: false }))}
+        />
+      </OpenedOnce>
     </>
   );
 }

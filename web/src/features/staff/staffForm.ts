@@ -1,7 +1,7 @@
-import { minPasswordLength } from '@app/contract/auth';
-import { addStaffSchema, editStaffSchema, staffStatuses } from '@app/contract/staff';
+// The staff form's values, apart from its schemas (staffFormSchema.ts) and fields (StaffFields.tsx),
+// so the list holds the form's defaults without downloading zod before the form first opens.
 import type { Staff, StaffStatus } from '@app/contract/staff';
-import { z } from 'zod';
+import { lazySchema } from '../../lib/form/lazySchema';
 
 /** What the staff form holds: the branches as an "all" switch plus a list. */
 export interface StaffFormValues {
@@ -28,40 +28,13 @@ export interface StaffFormOutput {
   status?: StaffStatus;
 }
 
-export const atLeastOneBranch = 'staff.atLeastOneBranch';
-export const passwordTooShort = `At least ${minPasswordLength} characters`;
-
-const shared = {
-  staffName: addStaffSchema.shape.staffName,
-  email: addStaffSchema.shape.email,
-  mobile: editStaffSchema.shape.mobile.unwrap(),
-  roleId: addStaffSchema.shape.roleId,
-  allBranches: z.boolean(),
-  branchIds: z.array(z.number().int().positive()).nullable(),
-};
-
-function branchesChosen(values: { allBranches: boolean; branchIds: number[] | null }, ctx: z.RefinementCtx) {
-  if (!values.allBranches && (values.branchIds ?? []).length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['branchIds'], message: atLeastOneBranch });
-  }
-}
-
-function body<V extends { allBranches: boolean; branchIds: number[] | null }>(values: V) {
-  const { allBranches, branchIds, ...rest } = values;
-  return { ...rest, branchIds: allBranches ? null : [...new Set(branchIds ?? [])].sort((a, b) => a - b) };
-}
-
-/** Add: every field of addStaff, the password included. */
-export const addStaffFormSchema = z
-  .object({ ...shared, password: addStaffSchema.shape.password })
-  .superRefine(branchesChosen)
-  .transform(body) as unknown as z.ZodType<StaffFormOutput, StaffFormValues>;
-
-/** Edit: no password (Reset password does that), and the status, so a deactivated one can return. */
-export const editStaffFormSchema = z
-  .object({ ...shared, status: z.enum(staffStatuses) })
-  .superRefine(branchesChosen)
-  .transform(body) as unknown as z.ZodType<StaffFormOutput, StaffFormValues>;
+/** The schemas of Add and Edit, downloaded (with zod) when the form first opens (lib/form/lazySchema). */
+export const loadAddStaffSchema = lazySchema(() =>
+  import('./staffFormSchema').then((schemas) => schemas.addStaffFormSchema),
+);
+export const loadEditStaffSchema = lazySchema(() =>
+  import('./staffFormSchema').then((schemas) => schemas.editStaffFormSchema),
+);
 
 export const staffFormDefaults: Partial<StaffFormValues> = {
   staffName: '',

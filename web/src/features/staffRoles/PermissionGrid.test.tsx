@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import '../../lib/i18n';
 import { emptyPermissions } from './PermissionGrid';
-import { StaffRoleFields } from './StaffRolesPage';
+import { StaffRoleFields } from './StaffRoleFields';
 
 let latest: PermissionRecord[] = [];
 

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { normalisePermissions } from '@app/contract/staffRoles';
+import { normalisePermissions } from '@app/contract/staffRoleNames';
 import { permissionActions } from '@app/contract/modules';
 import type { ModuleName, PermissionAction, PermissionRecord } from '@app/contract/modules';
 import { useController } from 'react-hook-form';
@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { displayMessage } from '../../lib/form/messages';
 import type { Checked } from './permissions';
 import { columnState, gridState, rowState, setAll, setCell, setColumn, setRow } from './permissions';
+
+export { emptyPermissions } from './permissions';
 
 function TriCheckbox(props: {
   state: Checked;
@@ -143,6 +145,3 @@ export function PermissionGrid<T extends FieldValues>(props: {
     </Box>
   );
 }
-
-/** Every module in the contract's order with nothing granted: the grid of a new role. */
-export const emptyPermissions = (): PermissionRecord[] => normalisePermissions([]);

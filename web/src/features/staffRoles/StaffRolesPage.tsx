@@ -1,65 +1,18 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { staffRoleInputSchema } from '@app/contract/staffRoles';
-import type { StaffRole, StaffRoleInput } from '@app/contract/staffRoles';
-import type { UseFormReturn } from 'react-hook-form';
+import type { StaffRole } from '@app/contract/staffRoles';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { TextInput } from '../../lib/form/fields';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { createdAtColumn } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
-import { emptyPermissions, PermissionGrid } from './PermissionGrid';
+import { OwnerChip } from './OwnerChip';
 import { staffRoleResource } from './resource';
+import { loadRoleSchema, roleDefaults, roleToValues } from './roleValues';
+import type { RoleOutput, RoleValues } from './roleValues';
 
-type Values = StaffRoleInput;
-type Output = z.output<typeof staffRoleInputSchema>;
-
-const defaults = (): Values => ({ name: '', description: '', permissions: emptyPermissions() });
-
-function toValues(row: StaffRole): Values {
-  return { name: row.name, description: row.description, permissions: row.permissions };
-}
-
-export function OwnerChip() {
-  const { t } = useTranslation();
-  return <Chip size="small" color="primary" variant="outlined" label={t('staffRoles.owner')} />;
-}
-
-/** Name, description and the permission grid; the Owner role is shown, never changed. */
-export function StaffRoleFields({
-  form,
-  readOnly,
-}: {
-  form: UseFormReturn<Values, unknown, Output>;
-  readOnly: boolean;
-}) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      {readOnly && <Alert severity="info">{t('staffRoles.ownerNote')}</Alert>}
-      <TextInput
-        control={control}
-        name="name"
-        label={t('staffRoles.name')}
-        required
-        autoFocus={!readOnly}
-        disabled={readOnly}
-      />
-      <TextInput
-        control={control}
-        name="description"
-        label={t('staffRoles.description')}
-        multiline
-        disabled={readOnly}
-      />
-      <PermissionGrid control={control} name="permissions" disabled={readOnly} />
-    </>
-  );
-}
+// Downloaded when the form first opens, not with the list (issue 21).
+const StaffRoleFields = lazyPart(() => import('./StaffRoleFields'), 'StaffRoleFields');
 
 export function StaffRolesPage() {
   const { t } = useTranslation();
@@ -93,7 +46,7 @@ export function StaffRolesPage() {
   );
 
   return (
-    <ResourcePage<StaffRole, Values, Output>
+    <ResourcePage<StaffRole, RoleValues, RoleOutput>
       resource={staffRoleResource}
       texts={{
         title: t('staffRoles.title'),
@@ -107,10 +60,14 @@ export function StaffRolesPage() {
       columns={columns}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.name}
-      schema={staffRoleInputSchema}
-      defaults={defaults()}
-      toValues={toValues}
-      renderFields={(form, row) => <StaffRoleFields form={form} readOnly={row?.isOwner === true} />}
+      schema={loadRoleSchema}
+      defaults={roleDefaults()}
+      toValues={roleToValues}
+      renderFields={(form, row) => (
+        <PartSuspense>
+          <StaffRoleFields form={form} readOnly={row?.isOwner === true} />
+        </PartSuspense>
+      )}
       formWidth="md"
     />
   );

@@ -1,4 +1,5 @@
 import type { PermissionAction, PermissionRecord } from '@app/contract/modules';
+import { normalisePermissions } from '@app/contract/staffRoleNames';
 
 export type Checked = 'all' | 'some' | 'none';
 
@@ -57,3 +58,6 @@ export function setColumn(
 export function setAll(records: readonly PermissionRecord[], value: boolean): PermissionRecord[] {
   return records.map((r) => ({ ...r, view: value, add: value, edit: value, delete: value }));
 }
+
+/** Every module in the contract's order with nothing granted: the grid of a new role. */
+export const emptyPermissions = (): PermissionRecord[] => normalisePermissions([]);

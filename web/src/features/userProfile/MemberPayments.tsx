@@ -23,7 +23,10 @@ import { useOrgMoney } from '../../lib/form/money';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { formatDate } from '../../lib/dates';
 import { canRecordPayments } from '../payments/paymentApi';
-import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// Downloaded when first opened, not with the profile (issue 21).
+const RecordPaymentDialog = lazyPart(() => import('../payments/RecordPaymentDialog'), 'RecordPaymentDialog');
 
 /** The member's payments, newest first, with receipts, what each left owing and the validity it bought. */
 export function MemberPayments({ member }: { member: User }) {
@@ -109,7 +112,9 @@ export function MemberPayments({ member }: { member: User }) {
           </Table>
         </Box>
       )}
-      <RecordPaymentDialog open={paying} member={member} onClose={() => setPaying(false)} />
+      <OpenedOnce open={paying}>
+        <RecordPaymentDialog open={paying} member={member} onClose={() => setPaying(false)} />
+      </OpenedOnce>
     </Paper>
   );
 }

@@ -14,7 +14,6 @@ import { errorMessage } from '../../lib/errorMessage';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { hasPermission } from '../../lib/session';
 import { NotFoundPage } from '../../lib/NotFoundPage';
-import { MemberFormDialog } from '../users/MemberFormDialog';
 import { useMember } from './memberApi';
 import { MemberDetails, SeatAndPackage } from './MemberDetails';
 import { MemberHistory } from './MemberHistory';
@@ -26,6 +25,10 @@ import { displayLocale, formatDate, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
 import { MemberMessagePrefsCard } from '../messages/MemberMessagePrefs';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+
+// Downloaded when first opened, not with the profile (issue 21): the member form (zod, its fields).
+const MemberFormDialog = lazyPart(() => import('../users/MemberFormDialog'), 'MemberFormDialog');
 
 function StatusChip({ member }: { member: User }) {
   const { t } = useTranslation();
@@ -106,12 +109,14 @@ function MemberProfile({ member }: { member: User }) {
           <MemberHistory userId={member.userId} locale={locale} />
         </Box>
       </Box>
-      <MemberFormDialog
-        open={editing}
-        member={member}
-        onClose={() => setEditing(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: ['user'] })}
-      />
+      <OpenedOnce open={editing}>
+        <MemberFormDialog
+          open={editing}
+          member={member}
+          onClose={() => setEditing(false)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['user'] })}
+        />
+      </OpenedOnce>
     </>
   );
 }

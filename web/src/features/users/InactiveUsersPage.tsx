@@ -15,9 +15,12 @@ import { orgToday } from '../../lib/dates';
 import { useMemberLookups } from './options';
 import { ReactivateButton } from './ReactivateButton';
 import { canRecordPayments } from '../payments/paymentApi';
-import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { inactiveUserResource } from './resource';
 import { useMemberStatus } from './useMemberStatus';
+
+// Downloaded when first opened, not with the list (issue 21).
+const RecordPaymentDialog = lazyPart(() => import('../payments/RecordPaymentDialog'), 'RecordPaymentDialog');
 
 /** Inactive Users (/app/inactive_users): members whose validity ended or who were deactivated. */
 export function InactiveUsersPage() {
@@ -129,7 +132,9 @@ export function InactiveUsersPage() {
         emptyText={t('members.inactive.emptyText')}
         addLabel=""
       />
-      <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
+      <OpenedOnce open={paying !== null}>
+        <RecordPaymentDialog open={paying !== null} member={paying} onClose={() => setPaying(null)} />
+      </OpenedOnce>
     </>
   );
 }

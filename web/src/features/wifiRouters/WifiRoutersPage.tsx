@@ -1,64 +1,27 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDateTime } from '../../lib/dates';
-import { wifiRouterInputSchema } from '@app/contract/wifi';
-import type { WifiRouter, WifiRouterInput } from '@app/contract/wifi';
-import type { UseFormReturn } from 'react-hook-form';
+import type { WifiRouter } from '@app/contract/wifi';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { FieldRow } from '../../lib/form/FieldRow';
-import { NumberInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { lazySchema } from '../../lib/form/lazySchema';
+import { PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { useSessionView } from '../../lib/useSession';
+import type { RouterOutput as Output, RouterValues as Values } from './RouterFields';
 import { wifiRouterResource } from './resource';
 
-type Values = WifiRouterInput;
-type Output = z.output<typeof wifiRouterInputSchema>;
+// The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
+const loadRouterSchema = lazySchema(() =>
+  import('@app/contract/wifi').then((contract) => contract.wifiRouterInputSchema),
+);
+const RouterFields = lazyPart(() => import('./RouterFields'), 'RouterFields');
 
 const defaults = { name: '', address: '', secret: '', coaPort: 3799, status: true };
 
 function toValues(row: WifiRouter): Values {
   // The secret field stays empty on Edit: empty keeps the current one.
   return { name: row.name, address: row.address, secret: '', coaPort: row.coaPort, status: row.status };
-}
-
-function RouterFields({
-  form,
-  row,
-}: {
-  form: UseFormReturn<Values, unknown, Output>;
-  row: WifiRouter | null;
-}) {
-  const { t } = useTranslation();
-  const { control } = form;
-  return (
-    <>
-      <TextInput control={control} name="name" label={t('wifi.routers.name')} required autoFocus />
-      <FieldRow>
-        <TextInput
-          control={control}
-          name="address"
-          label={t('wifi.routers.address')}
-          helperText={t('wifi.routers.addressHelp')}
-          required
-        />
-        <NumberInput
-          control={control}
-          name="coaPort"
-          label={t('wifi.routers.coaPort')}
-          helperText={t('wifi.routers.coaPortHelp')}
-        />
-      </FieldRow>
-      <TextInput
-        control={control}
-        name="secret"
-        label={t('wifi.routers.secret')}
-        helperText={row === null ? t('wifi.routers.secretHelpAdd') : t('wifi.routers.secretHelpEdit')}
-      />
-      <SwitchInput control={control} name="status" label={t('wifi.routers.status')} />
-    </>
-  );
 }
 
 /** Routers (/app/wifiRouters): the branch's RADIUS clients, with the secret staff type into each. */
@@ -115,11 +78,15 @@ export function WifiRoutersPage() {
       filters={filters}
       hiddenColumns={['createdAt']}
       rowName={(row) => row.name}
-      schema={wifiRouterInputSchema}
+      schema={loadRouterSchema}
       defaults={defaults}
       toValues={toValues}
       statusField="status"
-      renderFields={(form, row) => <RouterFields form={form} row={row} />}
+      renderFields={(form, row) => (
+        <PartSuspense>
+          <RouterFields form={form} row={row} />
+        </PartSuspense>
+      )}
     />
   );
 }

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { CashBook as Book } from '@app/contract/books';
+import { post } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { FormDialog } from '../../lib/form/FormDialog';
+import { TextInput } from '../../lib/form/fields';
+import { MoneyInput } from '../../lib/form/MoneyInput';
+import { useOrgMoney } from '../../lib/form/money';
+import { useSnackbar } from '../../lib/notify/notify';
+import { differenceTone } from './differenceTone';
+
+const closeSchema = z.object({
+  counted: z
+    .number({ error: 'validation.required' })
+    .int('fieldErrors.invalidAmount')
+    .min(0, 'fieldErrors.notNegative'),
+  note: z.string().trim().max(2000),
+});
+type CloseValues = z.input<typeof closeSchema>;
+
+/** Counted cash in, the difference from the books live, then the day is closed for cash entries. */
+export function CloseDayDialog({ open, book, onClose }: { open: boolean; book: Book; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useOrgMoney();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const form = useForm<CloseValues, unknown, z.output<typeof closeSchema>>({
+    resolver: zodResolver(closeSchema),
+    defaultValues: { counted: book.expected, note: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ counted: book.expected, note: '' });
+  }, [open, book.expected, form]);
+  const counted = useWatch({ control: form.control, name: 'counted' });
+  const difference = (typeof counted === 'number' && Number.isFinite(counted) ? counted : 0) - book.expected;
+  return (
+    <FormDialog
+      open={open}
+      title={t('cashBook.closeTitle', { day: formatDate(book.day) })}
+      form={form}
+      maxWidth="xs"
+      submitUnchanged
+      submitLabel={t('cashBook.closeConfirm')}
+      onCancel={onClose}
+      onSubmit={async (v) => {
+        await post<Book>('/cashBook/closeDay', { day: book.day, counted: v.counted, note: v.note });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['cashBook'] }),
+          queryClient.invalidateQueries({ queryKey: ['bankAccount'] }),
+        ]);
+        enqueueSnackbar(t('cashBook.closed'), { variant: 'success' });
+        onClose();
+      }}
+    >
+      <Typography>{t('cashBook.expectedIs', { amount: money.format(book.expected) })}</Typography>
+      <MoneyInput control={form.control} name="counted" label={t('cashBook.counted')} required autoFocus />
+      <Typography
+        sx={{ color: differenceTone(difference), fontWeight: 700 }}
+        aria-live="polite"
+        data-testid="close-difference"
+      >
+        {t('cashBook.differenceIs', { amount: money.format(difference) })}
+      </Typography>
+      <TextInput control={form.control} name="note" label={t('payments.note')} multiline />
+      <Typography variant="body2" color="text.secondary">
+        {t('cashBook.closeText')}
+      </Typography>
+    </FormDialog>
+  );
+}
