@@ -8,10 +8,15 @@ import { useTranslation } from 'react-i18next';
  * A component whose code is downloaded the first time it renders: the forms and dialogs of a
  * screen, which most visits never open, stay out of what the screen loads first (issue 21).
  */
-export function lazyPart<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+// Any props, as React's own `lazy` takes: the part keeps its own props type (M[K]).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export function lazyPart<M extends Record<K, AnyComponent>, K extends keyof M & string>(
+  load: () => Promise<M>,
   name: K,
 ) {
+  // The module may export other things too (a form's helpers); only `name` is the part.
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

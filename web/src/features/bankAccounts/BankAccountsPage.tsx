@@ -25,11 +25,7 @@ const loadBankAccountSchema = lazySchema(() =>
   import('@app/contract/bankAccounts').then((contract) => contract.bankAccountInputSchema),
 );
 const BankAccountFields = lazyPart(() => import('./BankAccountFields'), 'BankAccountFields');
-// The module exports the form's helpers too: only the dialog is picked, so its props are inferred.
-const TransferDialog = lazyPart(
-  () => import('./TransferDialog').then((m) => ({ TransferDialog: m.TransferDialog })),
-  'TransferDialog',
-);
+const TransferDialog = lazyPart(() => import('./TransferDialog'), 'TransferDialog');
 
 const defaults: Values = {
   accountName: '',
