@@ -13,10 +13,10 @@ type Node = { static?: string[]; dynamic?: string[] };
 const graph: Record<string, Node> = {
   [html]: { static: [`${src}main.tsx`] },
   [`${src}main.tsx`]: {
-    static: ['/nm/react.js'],
+    static: ['/nm/react.js', `${src}names.ts`],
     dynamic: [`${src}SignIn.tsx`, `${src}Shell.tsx`, `${demoDir}routes.tsx`],
   },
-  [`${src}SignIn.tsx`]: { static: ['/nm/texts.js'] },
+  [`${src}SignIn.tsx`]: { static: ['/nm/texts.js', `${src}names.ts`] },
   [`${src}Shell.tsx`]: {
     static: ['/nm/theme.js', '/nm/Provider.js'],
     dynamic: [`${src}public/Register.tsx`, `${src}Frame.tsx`],
@@ -36,7 +36,9 @@ const graph: Record<string, Node> = {
     ],
     dynamic: [`${src}features/UserDialog.tsx`],
   },
-  [`${src}features/Rooms.tsx`]: { static: [`${src}lib/ResourceTable.tsx`, '/nm/Chip.js', `${src}seats.ts`] },
+  [`${src}features/Rooms.tsx`]: {
+    static: [`${src}lib/ResourceTable.tsx`, '/nm/Chip.js', `${src}seats.ts`, `${src}names.ts`],
+  },
   [`${src}features/Dashboard.tsx`]: { static: ['/nm/Charts.js', `${src}money.ts`, `${src}seats.ts`] },
   [`${src}features/UserDialog.tsx`]: { static: ['/nm/Form.js', `${src}schemas.ts`] },
   [`${src}lib/ResourceTable.tsx`]: { static: ['/nm/Grid.js'] },
@@ -97,6 +99,11 @@ describe('the product chunking rule', () => {
     expect(chunkOf('/nm/react.js')).toBeNull(); // in the page's own closure
     expect(chunkOf(`${demoDir}Page.tsx`)).toBeNull(); // demo code
     expect(chunkOf(`${src}features/Users.tsx`)).toBeNull(); // an entry keeps its own chunk
+  });
+
+  it('puts what the page itself shares with lazy modules into one entry-shared chunk', () => {
+    // Loaded on every route with the page: one file instead of one for every set of its readers.
+    expect(rule()(`${src}names.ts`)).toBe('entry-shared');
   });
 
   it('puts code a layout shares with the routes beneath it into the layout chunk', () => {

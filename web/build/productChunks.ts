@@ -139,7 +139,13 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
   // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
   // name is its identity, so a name already given to another key gets a number).
   const chunkNames = new Map<string, string>();
-  const taken = new Set([...layouts.map((layout) => layout.name), 'tables', 'pages', 'forms']);
+  const taken = new Set([
+    ...layouts.map((layout) => layout.name),
+    'tables',
+    'pages',
+    'forms',
+    'entry-shared',
+  ]);
   const chunkName = (key: string, id: string) => {
     let name = chunkNames.get(key);
     if (!name) {
@@ -166,7 +172,12 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
           if (!module || id.startsWith(demoDir) || isEntry(module)) return null;
           const graph: Graph = (x) => ctx.getModuleInfo(x);
           const { entries, demo } = readersOf(id, graph, demoDir, memo);
-          if (entries.length === 0 || entries.includes(htmlEntry)) return null; // the page's own
+          if (entries.length === 0) return null;
+          if (entries.includes(htmlEntry)) {
+            // The page's own code stays in the entry. What it shares with lazy modules loads on
+            // every route all the same: one chunk, rather than a small file for every set of readers.
+            return entries.length === 1 ? null : 'entry-shared';
+          }
           if (entries.length === 1) {
             // What one entry alone reads stays in its chunk. Where the demo reads it too, the
             // automatic splitting would cut it out into a file of its own: a layout's code then
