@@ -28,7 +28,14 @@ export function RowCard<R extends GridValidRowModel>({
   visibility,
   actions,
 }: RowCardProps<R>) {
-  const shown = columns.filter((column) => visibility[column.field] !== false);
+  const lines = columns
+    .filter((column) => visibility[column.field] !== false)
+    .map((column) => ({ column, content: cellContent(column, row, id) }))
+    // A label with nothing after it (no dues, no seat) says nothing on a card; the table keeps the
+    // empty cell, since its column needs the place.
+    .filter(
+      ({ content }) => content !== '' && content !== null && content !== undefined && content !== false,
+    );
   return (
     <Box data-testid="row-card" sx={{ width: '100%', py: 1.25 }}>
       <Box
@@ -40,9 +47,11 @@ export function RowCard<R extends GridValidRowModel>({
           columnGap: 1.5,
           rowGap: 0.5,
           alignItems: 'center',
+          // A cell drawn by a component that draws nothing (a seat chip without a seat).
+          '& dd:empty, & dt:has(+ dd:empty)': { display: 'none' },
         }}
       >
-        {shown.map((column) => (
+        {lines.map(({ column, content }) => (
           <Fragment key={column.field}>
             <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary' }}>
               {column.headerName ?? column.field}
@@ -51,7 +60,7 @@ export function RowCard<R extends GridValidRowModel>({
               component="dd"
               sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center' }}
             >
-              {cellContent(column, row, id)}
+              {content}
             </Box>
           </Fragment>
         ))}

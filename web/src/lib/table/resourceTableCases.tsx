@@ -266,6 +266,26 @@ export function resourceTableCases(drawing: Drawing) {
       vi.unstubAllGlobals();
     });
 
+    it('leaves out of a card the values a row does not have', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }));
+      storeTestSession({ permissions: permissions({}) });
+      stubFetch(() => listAnswer([{ id: 1, name: 'Thing 1', size: null as unknown as number }]));
+      renderTable();
+      await screen.findByText('Thing 1');
+      const card = screen.getByTestId('row-card');
+      expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Name']);
+      vi.unstubAllGlobals();
+    });
+
     it('disables Edit and Delete on a row the server would refuse, saying why in the user’s language', async () => {
       storeTestSession({ permissions: permissions({ edit: true, delete: true }) });
       const refused = {
