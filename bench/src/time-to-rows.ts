@@ -5,6 +5,9 @@
 // first rows are those of the table's first page, drawn before the Data Grid's code is asked for;
 // the time until the grid has taken the table over is printed beside them.
 // Run: npm run build && npm run time-to-rows --workspace bench [-- --runs 5] [--dist path/to/web/dist]
+//   [--dist another/dist]: two builds (or more) measured in turn, run by run, each on its own server,
+//   with the median of the paired differences: this machine's speed drifts within minutes, so
+//   builds measured one after the other differ by more than most changes do.
 //   [--latency-ms 100]: each request waits that long (Chromium's network emulation), as over a real
 //   network rather than 127.0.0.1, where a chain of downloads costs a round trip per link.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,18 +21,24 @@ import { chromium, type Browser } from '@playwright/test';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    // Another build to measure, e.g. the one before a change, for figures taken side by side.
-    dist: { type: 'string', default: fileURLToPath(new URL('../../web/dist', import.meta.url)) },
+    // The build to measure; given twice or more, the builds are measured side by side (see above).
+    dist: {
+      type: 'string',
+      multiple: true,
+      default: [fileURLToPath(new URL('../../web/dist', import.meta.url))],
+    },
     'latency-ms': { type: 'string', default: '0' },
   },
 });
 const latencyMs = Number(values['latency-ms']);
 const runs = Number(values.runs);
-const webDist = resolve(values.dist);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-ttr-'));
+const webDists = values.dist.map((dist) => resolve(dist));
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-const { url, stop } = await startApiServer({ DATA_DIR: dataDir, WEB_DIST: webDist });
+const dataDirs = webDists.map(() => mkdtempSync(join(tmpdir(), 'bench-ttr-')));
+const servers = await Promise.all(
+  webDists.map((webDist, i) => startApiServer({ DATA_DIR: dataDirs[i]!, WEB_DIST: webDist })),
+);
 
 type Session = {
   accessToken: string;
@@ -42,7 +51,7 @@ type Session = {
   paymentDisabled: boolean;
 };
 
-async function session(): Promise<Session> {
+async function session(url: string): Promise<Session> {
   const res = await fetch(`${url}/api/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -54,6 +63,7 @@ async function session(): Promise<Session> {
 /** ms from navigation start until each of `selectors` is visible, in turn, in a fresh context. */
 async function measure(
   browser: Browser,
+  url: string,
   path: string,
   selectors: string[],
   signedIn?: Session,
@@ -132,27 +142,48 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
 });
+type Figures = { form: number[]; rows: number[]; grid: number[] };
+// The first rows, then the moment the Data Grid holds them.
+const table = ['[role="grid"] [role="row"][data-id]', '.MuiDataGrid-row'];
+
+async function measureRun(url: string, owner: Session, into: Figures): Promise<void> {
+  into.form.push(...(await measure(browser, url, '/login', ['form button[type="submit"]'])));
+  const [firstRows, gridRows] = await measure(browser, url, '/app/users', table, owner);
+  into.rows.push(firstRows!);
+  into.grid.push(gridRows!);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 try {
-  const owner = await session();
+  const owners = await Promise.all(servers.map((server) => session(server.url)));
   // One visit first so the server's own caches (compiled statements, file handles) are warm;
   // every measured run still starts with an empty browser cache.
-  const table = ['[role="grid"] [role="row"][data-id]', '.MuiDataGrid-row'];
-  await measure(browser, '/app/users', table, owner);
-  const form: number[] = [];
-  const rows: number[] = [];
-  const grid: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    form.push(...(await measure(browser, '/login', ['form button[type="submit"]'])));
-    const [firstRows, gridRows] = await measure(browser, '/app/users', table, owner);
-    rows.push(firstRows!);
-    grid.push(gridRows!);
+  for (const [i, server] of servers.entries())
+    await measure(browser, server.url, '/app/users', table, owners[i]);
+  const figures: Figures[] = servers.map(() => ({ form: [], rows: [], grid: [] }));
+  for (let run = 0; run < runs; run++) {
+    // Builds take turns, in the other order every second run.
+    const order = servers.map((_, i) => i);
+    if (run % 2 === 1) order.reverse();
+    for (const i of order) await measureRun(servers[i]!.url, owners[i]!, figures[i]!);
   }
   if (latencyMs > 0) console.log(`every request delayed by ${latencyMs} ms (network emulation)`);
-  console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
-  console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
-  console.log(`time until the Data Grid holds them  (min / median / max of ${runs}): ${stats(grid)}`);
+  for (const [i, { form, rows, grid }] of figures.entries()) {
+    if (servers.length > 1) console.log(`build ${i + 1}: ${webDists[i]}`);
+    console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
+    console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
+    console.log(`time until the Data Grid holds them  (min / median / max of ${runs}): ${stats(grid)}`);
+  }
+  for (let i = 1; i < figures.length; i++) {
+    const paired = (key: keyof Figures) =>
+      median(figures[i]![key].map((ms, run) => ms - figures[0]![key][run]!)).toFixed(0);
+    console.log(
+      `build ${i + 1} - build 1, median of the paired runs: sign-in form ${paired('form')} ms, first rows ${paired('rows')} ms`,
+    );
+  }
 } finally {
   await browser.close();
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) await server.stop();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }
