@@ -13,13 +13,22 @@ export type ServerProcess = {
   err: () => string;
 };
 
+/**
+ * libfaketime's settings, when the suite runs under `faketime` (docs/decisions.md, "The suites at
+ * midnight"): a spawned API must keep the suite's clock, or its tokens and days disagree with it.
+ */
+const fakeClock = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME')),
+  );
+
 export function startServer(
   env: Record<string, string>,
   args = ['--import', 'tsx', 'src/main.ts'],
 ): ServerProcess {
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...fakeClock(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
