@@ -48,6 +48,20 @@ function permissions(actions: Partial<Omit<PermissionRecord, 'moduleUniqueName'>
 
 const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
 
+/** A phone's width: every max-width media query matches (undone by vi.unstubAllGlobals). */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
 export function renderTable(path = '/app/things') {
   return renderPage(
     <ResourceTable<Thing>
@@ -241,16 +255,7 @@ export function resourceTableCases(drawing: Drawing) {
 
     // Issue 14 point 5: at 375 px the columns scrolled the page sideways.
     it('draws each row as a card of labelled values with its actions on a phone', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }));
+      onAPhone();
       storeTestSession({ permissions: permissions({ edit: true }) });
       stubFetch(() => listAnswer(rows(2)));
       renderTable();
@@ -267,16 +272,7 @@ export function resourceTableCases(drawing: Drawing) {
     });
 
     it('leaves out of a card the values a row does not have', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }));
+      onAPhone();
       storeTestSession({ permissions: permissions({}) });
       stubFetch(() => listAnswer([{ id: 1, name: 'Thing 1', size: null as unknown as number }]));
       renderTable();
