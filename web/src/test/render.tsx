@@ -43,3 +43,23 @@ export function jsonResponse(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * A window whose media queries match when `matches` says so (jsdom has no matchMedia). Undone by
+ * vi.unstubAllGlobals.
+ */
+export function stubMatchMedia(matches: (query: string) => boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}

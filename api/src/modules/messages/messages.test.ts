@@ -236,40 +236,31 @@ describe('SMS through an HTTP provider', () => {
     }
   });
 
-  it('holds messages in quiet hours and sends them after', async () => {
-    // Ticks at set times of the branch's clock (UTC), not the moment the suite runs: quiet hours
-    // 00:00-23:59 once let a message out in the day's last minute, and CI failed there.
-    const noon = new Date(`${isoToday()}T12:00:00Z`);
-    await settings({ quietStart: '11:00', quietEnd: '13:00' });
-    try {
-      const a = await member({ validTill: shiftDays(isoToday(), 3) });
-      await t.app.messageTick(noon);
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'queued', attempts: 0 });
-      await t.app.messageTick(minutes(noon, 59));
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'queued', attempts: 0 });
-      await t.app.messageTick(minutes(noon, 60));
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
-    } finally {
-      // The next tests send at once.
-      await settings({ quietStart: null, quietEnd: null });
-    }
-  });
-
-  it('holds messages in quiet hours that run past midnight', async () => {
-    const evening = new Date(`${isoToday()}T23:30:00Z`);
-    await settings({ quietStart: '22:00', quietEnd: '06:00' });
-    try {
-      const a = await member({ validTill: shiftDays(isoToday(), 3) });
-      await t.app.messageTick(evening);
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'queued', attempts: 0 });
-      await t.app.messageTick(minutes(evening, 6 * 60 + 29)); // 05:59 the next day
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'queued', attempts: 0 });
-      await t.app.messageTick(minutes(evening, 6 * 60 + 30)); // 06:00
-      expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
-    } finally {
-      await settings({ quietStart: null, quietEnd: null });
-    }
-  });
+  // Ticks at set times of the branch's clock (UTC), not the moment the suite runs: quiet hours
+  // 00:00-23:59 once let a message out in the day's last minute, and CI failed there.
+  it.each([
+    { quietStart: '11:00', quietEnd: '13:00', inside: '12:00', minutesToEnd: 60 },
+    { quietStart: '22:00', quietEnd: '06:00', inside: '23:30', minutesToEnd: 6 * 60 + 30 },
+  ])(
+    'holds messages in quiet hours $quietStart-$quietEnd and sends them after',
+    async ({ quietStart, quietEnd, inside, minutesToEnd }) => {
+      const start = new Date(`${isoToday()}T${inside}:00Z`); // minutesToEnd before the quiet hours end
+      await settings({ quietStart, quietEnd });
+      try {
+        const a = await member({ validTill: shiftDays(isoToday(), 3) });
+        // Inside the quiet hours and in their last minute: held.
+        for (const after of [0, minutesToEnd - 1]) {
+          await t.app.messageTick(minutes(start, after));
+          expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+        }
+        await t.app.messageTick(minutes(start, minutesToEnd));
+        expect((await rowsOf(a.userId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+      } finally {
+        // The next tests send at once.
+        await settings({ quietStart: null, quietEnd: null });
+      }
+    },
+  );
 
   it('gives up after six attempts, and Retry starts again', async () => {
     const a = await member({ validTill: shiftDays(isoToday(), 3) });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@app/contract/dashboard';
 import { fullPermissions } from '@app/contract/modules';
-import { jsonResponse, renderPage, stubFetch } from '../../test/render';
+import { jsonResponse, renderPage, stubFetch, stubMatchMedia } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/router';
@@ -51,16 +51,7 @@ const figures: Dashboard = {
 
 /** Reduced motion asked for: counters show their values at once. */
 function preferReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
 }
 
 beforeEach(() => preferReducedMotion());

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieKeys, storageKeys } from '@app/contract/session';
 import { hardNavigate } from '../../lib/navigation';
-import { jsonResponse, renderPage, stubFetch } from '../../test/render';
+import { jsonResponse, renderPage, stubFetch, stubMatchMedia } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { ChangePasswordDialog, closeAfterSuccessMs } from './ChangePasswordDialog';
 import { UserMenu } from './UserMenu';
@@ -37,19 +37,7 @@ describe('Change Password dialog', () => {
   });
 
   it('is full-screen at widths of 768 px or less', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.replace(/\s/g, '') === '(max-width:768px)',
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubMatchMedia((query) => query.replace(/\s/g, '') === '(max-width:768px)');
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.className).toContain('MuiDialog-paperFullScreen');

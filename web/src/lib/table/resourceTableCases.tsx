@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { RowRefusals } from '@app/contract/errors';
 import { moduleNames } from '@app/contract/modules';
 import type { PermissionRecord } from '@app/contract/modules';
-import { jsonResponse, renderPage, stubFetch } from '../../test/render';
+import { jsonResponse, renderPage, stubFetch, stubMatchMedia } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { defineResource } from './resource';
 import { ResourceTable } from './ResourceTable';
@@ -49,18 +49,7 @@ function permissions(actions: Partial<Omit<PermissionRecord, 'moduleUniqueName'>
 const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
 
 /** A phone's width: every max-width media query matches (undone by vi.unstubAllGlobals). */
-function onAPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-}
+const onAPhone = () => stubMatchMedia((query) => query.includes('max-width'));
 
 export function renderTable(path = '/app/things') {
   return renderPage(
