@@ -770,6 +770,8 @@ export const accountTransfers = pgTable(
 export const dayCloses = pgTable(
   'day_closes',
   {
+    // A day may be closed again after a reopen (issue 34), so a close is a row of its own.
+    id: serial('id').primaryKey(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
@@ -787,7 +789,40 @@ export const dayCloses = pgTable(
     closedBy: integer('closed_by').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.branchId, t.day] })],
+  (t) => [index('day_closes_account_day_idx').on(t.cashAccountId, t.day)],
+);
+
+/**
+ * A reopened day close (issue 34): never an edit of the close. Its amount (minus the close's
+ * difference) is a movement of the cash account that reverses the close's difference, and the close
+ * no longer locks its day. A close with a reopen row is no longer in force.
+ */
+export const dayReopens = pgTable(
+  'day_reopens',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    dayCloseId: integer('day_close_id')
+      .notNull()
+      .references(() => dayCloses.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    cashAccountId: integer('cash_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    reopenedBy: integer('reopened_by').notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('day_reopens_close_uq').on(t.dayCloseId),
+    index('day_reopens_account_idx').on(t.cashAccountId, t.day),
+  ],
 );
 
 // Kept summaries for the dashboard and analytics (issue 13): written in the same transactions as the
