@@ -14,6 +14,7 @@ import { registerAuth } from './platform/auth.ts';
 import { registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { AppError, registerErrorHandling, said } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/serializer.ts';
+import { registerJsonBodyParser } from './platform/jsonBody.ts';
 import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: config.checkResponses ?? false }));
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -54,6 +54,7 @@ export const errorTemplates = {
   JSON_ONLY: 'Send the body as application/json.',
   BODY_TOO_LARGE: 'The request body is too large.',
   INVALID_JSON: 'The request body is not valid JSON.',
+  JSON_TOO_DEEP: 'The request body nests more than {max} levels deep.',
   TOO_MANY_REQUESTS: 'Too many requests; try again later.',
   SERVER_BUSY: 'The server is busy; try again in a few seconds.',
   INTERNAL_ERROR: 'Something went wrong on our side. Quote request id {requestId} when reporting it.',
