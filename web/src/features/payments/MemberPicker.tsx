@@ -4,10 +4,12 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@app/contract/list';
 import type { User } from '@app/contract/users';
-import type { PayingMember } from './RecordPaymentDialog';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../lib/api';
 import { readActiveBranch } from '../../lib/session';
+
+/** What the payment dialog needs of a member: who, and the fee structure to propose. */
+export type PayingMember = Pick<User, 'userId' | 'name' | 'mobile' | 'feeStructureId'>;
 
 /** A member of the active branch, searched on the server by name or mobile as the person types. */
 export function MemberPicker({

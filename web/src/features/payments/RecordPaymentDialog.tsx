@@ -9,7 +9,6 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { User } from '@app/contract/users';
 import { paymentModes } from '@app/contract/paymentNames';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { FieldRow } from '../../lib/form/FieldRow';
@@ -17,13 +16,10 @@ import { SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { formatDate } from '../../lib/dates';
-import { MemberPicker } from './MemberPicker';
+import { MemberPicker, type PayingMember } from './MemberPicker';
 import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } from './paymentApi';
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
 import type { PaymentFormValues } from './paymentForm';
-
-/** What the dialog needs of a member: who, and the fee structure to propose. */
-export type PayingMember = Pick<User, 'userId' | 'name' | 'mobile' | 'feeStructureId'>;
 
 /**
  * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
