@@ -5,6 +5,7 @@ import { branches, clients, staff } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCrud } from '../../platform/crud.ts';
 import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
+import { lockOrganisation } from '../../platform/locks.ts';
 import { branchCsv } from './exportColumns.ts';
 
 type BranchRow = typeof branches.$inferSelect;
@@ -67,6 +68,9 @@ export function branchRoutes(app: FastifyInstance, db: Db) {
       }
     },
     beforeDelete: async (tx, row, ctx) => {
+      // Deletes of one organisation's branches take turns, so the count below sees the others'
+      // commits: three deleted at once leave one, as one at a time does (issue 35).
+      await lockOrganisation(tx, 'branches', ctx.clientId);
       const [others] = await tx
         .select({ n: count() })
         .from(branches)

@@ -45,10 +45,15 @@ async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing
   const details: CodedFieldError[] = [];
   const typeIds = input.lines.map((l) => l.feeTypeId);
   const kept = new Set(existing?.lines.map((l) => l.feeTypeId) ?? []);
+  // Lines are jsonb (no foreign key): FOR SHARE holds the fee types until this structure commits.
+  // A delete (FOR UPDATE) waits and then finds the structure (409), or went first and the type is
+  // gone here (400); never both (issue 35).
   const types = await tx
     .select({ id: feeTypes.id, status: feeTypes.status })
     .from(feeTypes)
-    .where(and(eq(feeTypes.clientId, ctx.clientId), inArray(feeTypes.id, typeIds)));
+    .where(and(eq(feeTypes.clientId, ctx.clientId), inArray(feeTypes.id, typeIds)))
+    .orderBy(feeTypes.id)
+    .for('share');
   const usable = new Set(types.filter((t) => t.status || kept.has(t.id)).map((t) => t.id));
   input.lines.forEach((line, i) => {
     if (!usable.has(line.feeTypeId)) {
