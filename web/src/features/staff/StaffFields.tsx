@@ -9,7 +9,7 @@ import { FieldRow } from '../../lib/form/FieldRow';
 import { BranchMultiSelect, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
 import { PasswordInput } from './PasswordInput';
 import { useRoleOptions } from './roleOptions';
-import type { StaffFormOutput, StaffFormValues } from './staffForm';
+import type { StaffFormOutput, StaffFormValues } from './staffFormTypes';
 
 type Form = UseFormReturn<StaffFormValues, unknown, StaffFormOutput>;
 

@@ -16,7 +16,7 @@ import { OpenedOnce, PartSuspense, lazyPart } from '../../lib/lazyPart';
 import { OwnerChip } from '../staffRoles/OwnerChip';
 import { staffResource } from './resource';
 import { loadAddStaffSchema, loadEditStaffSchema, staffFormDefaults, staffToValues } from './staffForm';
-import type { StaffFormOutput, StaffFormValues } from './staffForm';
+import type { StaffFormOutput, StaffFormValues } from './staffFormTypes';
 
 // Downloaded when first opened, not with the list (issue 21).
 const StaffFields = lazyPart(() => import('./StaffFields'), 'StaffFields');

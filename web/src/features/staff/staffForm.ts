@@ -1,32 +1,8 @@
 // The staff form's values, apart from its schemas (staffFormSchema.ts) and fields (StaffFields.tsx),
 // so the list holds the form's defaults without downloading zod before the form first opens.
-import type { Staff, StaffStatus } from '@app/contract/staff';
+import type { Staff } from '@app/contract/staff';
 import { lazySchema } from '../../lib/form/lazySchema';
-
-/** What the staff form holds: the branches as an "all" switch plus a list. */
-export interface StaffFormValues {
-  staffName: string;
-  email: string;
-  mobile: string | null;
-  roleId: number;
-  allBranches: boolean;
-  branchIds: number[] | null;
-  /** Add only. */
-  password?: string;
-  /** Edit only. */
-  status?: StaffStatus;
-}
-
-/** The body the form sends: addStaff's on Add, editStaff's (without staffId) on Edit. */
-export interface StaffFormOutput {
-  staffName: string;
-  email: string;
-  mobile: string | null;
-  roleId: number;
-  branchIds: number[] | null;
-  password?: string;
-  status?: StaffStatus;
-}
+import type { StaffFormValues } from './staffFormTypes';
 
 /** The schemas of Add and Edit, downloaded (with zod) when the form first opens (lib/form/lazySchema). */
 export const loadAddStaffSchema = lazySchema(() =>

@@ -2,7 +2,7 @@
 import { minPasswordLength } from '@app/contract/auth';
 import { addStaffSchema, editStaffSchema, staffStatuses } from '@app/contract/staff';
 import { z } from 'zod';
-import type { StaffFormOutput, StaffFormValues } from './staffForm';
+import type { StaffFormOutput, StaffFormValues } from './staffFormTypes';
 
 export const atLeastOneBranch = 'staff.atLeastOneBranch';
 export const passwordTooShort = `At least ${minPasswordLength} characters`;
