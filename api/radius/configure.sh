@@ -29,6 +29,19 @@ if [ -z "$clients" ]; then
 fi
 # FreeRADIUS reads the dictionaries it ships, then this (empty) local one.
 : >"$dir/dictionary"
+# What an Access-Reject may hold (RFC 2865 §5.44, FreeRADIUS's own mods-config/attr_filter/
+# access_reject): authorize fills the reply with the member's Session-Timeout and rate limits before
+# pap compares the PIN, and a wrong PIN must not send them along with the reject.
+cat >"$dir/attr_filter_access_reject" <<'FILTER'
+DEFAULT
+	EAP-Message =* ANY,
+	State =* ANY,
+	Message-Authenticator =* ANY,
+	Error-Cause =* ANY,
+	Reply-Message =* ANY,
+	MS-CHAP-Error =* ANY,
+	Proxy-State =* ANY
+FILTER
 
 cat >"$dir/radiusd.conf" <<CONF
 prefix = /usr
@@ -127,6 +140,12 @@ modules {
 		normalise = yes
 	}
 
+	# Keeps in a reject's reply only what the file allows (post-auth filters the reply list).
+	attr_filter attr_filter.access_reject {
+		key = "%{User-Name}"
+		filename = $dir/attr_filter_access_reject
+	}
+
 	always reject {
 		rcode = reject
 	}
@@ -170,7 +189,7 @@ server default {
 
 	post-auth {
 		Post-Auth-Type REJECT {
-			ok
+			attr_filter.access_reject
 		}
 	}
 }

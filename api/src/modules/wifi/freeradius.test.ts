@@ -62,6 +62,20 @@ async function freeUdpPort(): Promise<number> {
   return port;
 }
 
+/** The attribute names radtest printed under the answer it received ('Received Access-…'). */
+function replyAttributes(radtestOutput: string): string[] {
+  const lines = radtestOutput.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('Received Access-'));
+  if (start < 0) return [];
+  const names: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const attribute = /^\s+([\w-]+) = /.exec(line);
+    if (!attribute) break;
+    names.push(attribute[1]!);
+  }
+  return names;
+}
+
 describe.skipIf(missing.length > 0)(
   'FreeRADIUS calls the API (radtest, radclient, Disconnect-Request)',
   () => {
@@ -204,6 +218,17 @@ describe.skipIf(missing.length > 0)(
       const out = await radtest(expired.mobile, expired.pin);
       expect(out).toContain('Received Access-Reject');
       expect(out).toContain('Reply-Message = "Your membership has expired."');
+    });
+
+    // RFC 2865 §5.44: an Access-Reject holds no service attributes. A wrong PIN fails in pap after
+    // the API's authorize answer filled the reply (Session-Timeout, rate limits); the reject must
+    // carry none of them (issue 35, point 3).
+    it('an Access-Reject carries only Reply-Message, whatever authorize put in the reply', async () => {
+      const wrongPin = await radtest(active.mobile, '999999x');
+      expect(wrongPin).toContain('Received Access-Reject');
+      expect(replyAttributes(wrongPin), wrongPin).toEqual([]);
+      const lapsed = await radtest(expired.mobile, expired.pin);
+      expect(replyAttributes(lapsed), lapsed).toEqual(['Reply-Message']);
     });
 
     it('radclient accounting updates the member usage', async () => {
