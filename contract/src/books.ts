@@ -14,13 +14,14 @@ export const movementKinds = [
   'transferIn',
   'transferOut',
   'dayClose',
+  'dayReopen',
 ] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
 /** One line of an account statement: + into the account, - out of it. */
 export const movementSchema = z.object({
   kind: z.enum(movementKinds),
-  /** The row behind it: payment, refund, expense or transfer id (null for a day close). */
+  /** The row behind it: payment, refund, expense, transfer, day close or reopen id. */
   id: z.number().int().nullable(),
   day: z.string(),
   /** Receipt or refund number, category, the other account, ... */
@@ -125,9 +126,19 @@ export type CashBook = z.infer<typeof cashBookSchema>;
 export const closeDayInputSchema = z.object({
   day: isoDate,
   counted: minorAmountSchema,
+  /** Why the counted cash differs from the books: required when it does (issue 34). */
+  reason: z.string().trim().max(2000).default(''),
+  /** The reason's earlier name, still taken. */
   note: z.string().trim().max(2000).default(''),
 });
 export type CloseDayInput = z.input<typeof closeDayInputSchema>;
+
+/** Reopening a closed day (payments delete permission): its difference is taken back. */
+export const reopenDayInputSchema = z.object({
+  day: isoDate,
+  reason: z.string().trim().min(1).max(2000),
+});
+export type ReopenDayInput = z.input<typeof reopenDayInputSchema>;
 
 /** Branch payments: per branch for a period (GET /branchPayment/getBranchPayments?from=&to=). */
 export const branchPaymentsQuerySchema = z.object({ from: isoDate, to: isoDate });

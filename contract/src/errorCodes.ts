@@ -144,6 +144,9 @@ export const errorTemplates = {
   CASH_DAY_LOCKED:
     'The cash book is closed up to {locked}: a cash entry dated {day} cannot be added or changed.',
   DAY_NOT_BEGUN: 'A day can be closed once it has begun',
+  CLOSE_REASON_REQUIRED: 'Give a reason: the counted cash differs from the books',
+  REOPEN_LATER_DAY_FIRST: 'The cash book is closed up to {locked}: reopen that day before {day}.',
+  BANK_ACCOUNT_OTHER_BRANCH: "This account serves another branch; choose one of this branch's accounts",
   FEE_TYPE_NOT_IN_STRUCTURE: 'This fee type is not in the fee structure',
   FINE_ABOVE_PROPOSAL: 'The late fine cannot be more than the fee structure proposes',
   WAIVER_REASON_REQUIRED: 'Give a reason for lowering the late fine',
@@ -196,6 +199,7 @@ export const recordNames = {
   BRANCH: 'The branch',
   DEVICE: 'The device',
   BANK_ACCOUNT: 'The bank account',
+  DAY_CLOSE: 'The day close',
   PACKAGE: 'The package',
   ROUTER: 'The router',
   FEE_TYPE: 'The fee type',

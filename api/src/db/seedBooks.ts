@@ -135,6 +135,9 @@ export async function seedBooks(tx: Tx, clientId: number, branchIds: number[], t
           payee,
           reference: `${mode === 'upi' ? 'UPI' : 'NEFT'}${between(100000, 999999)}`,
           createdBy: clerk(),
+          // Recorded on its day, before the day close (14:30 UTC): a statement's running balance
+          // then reads as the drawer stood at each moment (issue 34).
+          createdAt: seededAt(day, '06:00:00'),
         });
       }
       if (weekday(day) === 6) {
@@ -148,6 +151,7 @@ export async function seedBooks(tx: Tx, clientId: number, branchIds: number[], t
           bankAccountId: cash.id,
           payee: 'Cleaning staff',
           createdBy: clerk(),
+          createdAt: seededAt(day, '07:15:00'),
         });
       }
       if (random() < 0.05) {
@@ -162,6 +166,7 @@ export async function seedBooks(tx: Tx, clientId: number, branchIds: number[], t
           payee: 'Stationery shop',
           note: 'Registers and printer paper',
           createdBy: clerk(),
+          createdAt: seededAt(day, '08:40:00'),
         });
       }
     }

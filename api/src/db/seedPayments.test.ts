@@ -10,6 +10,7 @@ import {
   users,
 } from './schema.ts';
 import { seedDemo } from './seed.ts';
+import { statementOf } from '../modules/books/statement.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 // The demo organisation's twelve months of payments (issue 11, point 6).
@@ -47,6 +48,10 @@ describe('demo payments seed', () => {
       expect(mine.some((p) => p.lateFineWaiverReason !== null)).toBe(true);
       expect(mine.some((p) => p.received < p.total)).toBe(true);
       expect(mine.some((p) => p.duesSettled > 0)).toBe(true);
+      // Part payments settled later on their own, by a dues-only payment (issue 34).
+      expect(
+        mine.some((p) => p.feeStructureId === null && p.duesSettled > 0 && p.total === p.duesSettled),
+      ).toBe(true);
       expect(mine.some((p) => p.status === 'voided')).toBe(true);
       expect(new Set(mine.map((p) => p.mode)).size).toBe(5);
     }
@@ -92,6 +97,9 @@ describe('demo payments seed', () => {
         continue;
       }
       expect(latest.coversTill).toBe(member.validTill);
+      // Dues are what payments left owing minus what later payments settled (DOMAIN.md, Dues).
+      const owing = list.reduce((sum, p) => sum + p.total - p.received - p.duesSettled, 0);
+      expect(member.dues).toBe(owing);
       expect(member.dues).toBe(latest.total - latest.received);
       expect(member.duesSince).toBe(member.dues > 0 ? latest.paidOn : null);
       // Each payment settles exactly what the one before it left owing.
@@ -160,5 +168,19 @@ describe('demo books seed', () => {
     expect(rows.filter((r) => r.kept !== r.summed)).toEqual([]);
     const closes = await t.db.select().from(dayCloses);
     expect(closes.every((c) => c.expected >= 0 && c.counted === c.expected + c.difference)).toBe(true);
+  });
+
+  it("orders each cash statement as the money moved: right after a day's close the balance is what was counted", async () => {
+    const closes = await t.db.select().from(dayCloses);
+    const clientId = (await t.db.execute<{ id: number }>(sql`select id from clients limit 1`)).rows[0]!.id;
+    for (const accountId of new Set(closes.map((c) => c.cashAccountId))) {
+      const statement = await statementOf(t.db, clientId, { bankAccountId: accountId }, null);
+      const after = statement.items.filter((m) => m.kind === 'dayClose').map((m) => [m.day, m.balance]);
+      const counted = closes
+        .filter((c) => c.cashAccountId === accountId && c.difference !== 0)
+        .sort((a, b) => a.day.localeCompare(b.day))
+        .map((c) => [c.day, c.counted]);
+      expect(after).toEqual(counted);
+    }
   });
 });

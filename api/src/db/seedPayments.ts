@@ -1,6 +1,6 @@
 // Twelve months of payments for the demo organisation (issue 11): every member's renewals leading up
 // to their current validTill, some paid late with a fine, some partly paid and settled by the next
-// payment, a few entered twice and voided. Written straight into the tables (a seed, not a request),
+// payment or by a dues-only payment before it, a few entered twice and voided. Written straight into the tables (a seed, not a request),
 // so it keeps the invariants the payments service keeps: gapless receipt numbers per branch and
 // financial year, counters that continue after them, dues on the member equal to what is owed.
 import { randomBytes } from 'node:crypto';
@@ -72,7 +72,8 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
   for (const branch of branchRows) {
     const recorders = staffRows.filter((s) => s.branchIds === null || s.branchIds.includes(branch.id));
     const banks = accounts.filter((a) => a.kind === 'bank');
-    const account = banks.find((a) => a.branchId === branch.id) ?? banks[0]!;
+    // The branch's own account, else the organisation-wide one: never another branch's (issue 34).
+    const account = banks.find((a) => a.branchId === branch.id) ?? banks.find((a) => a.branchId === null)!;
     const cash = accounts.find((a) => a.kind === 'cash' && a.branchId === branch.id)!;
     const members = await tx
       .select()
@@ -118,6 +119,42 @@ export async function seedPayments(tx: Tx, clientId: number, branchIds: number[]
         // statements), never before the member's previous payment (nor after today).
         const paidOn =
           planned <= today ? planned : earlier(today, later(shift(today, -between(0, 6)), lastPaidOn));
+        // Half of what a part payment left owing is settled on its own before the next renewal: a
+        // dues-only payment ("Previous dues"), received money that is not new revenue (issue 34).
+        const gap = daysBetween(lastPaidOn, paidOn);
+        if (dues > 0 && gap >= 2 && random() < 0.5) {
+          const settledOn = shift(lastPaidOn, between(1, Math.min(gap - 1, 10)));
+          const settleMode = pick(modes);
+          drafts.push({
+            clientId,
+            branchId: branch.id,
+            userId: member.id,
+            feeStructureId: null,
+            lines: [],
+            duesSettled: dues,
+            lateFine: 0,
+            discount: 0,
+            total: dues,
+            received: dues,
+            mode: settleMode,
+            bankAccountId: settleMode === 'cash' ? cash.id : account.id,
+            reference:
+              settleMode === 'cash'
+                ? ''
+                : `${settleMode.toUpperCase().slice(0, 3)}${between(100000, 999999)}`,
+            paidOn: settledOn,
+            coversFrom: null,
+            coversTill: null,
+            previousValidTill: previousTill,
+            previousStatus: settledOn <= previousTill,
+            previousInactiveReason: settledOn <= previousTill ? null : 'expired',
+            createdBy: pick(recorders).id,
+            createdAt: seededAt(settledOn, `${String(between(4, 13)).padStart(2, '0')}:15:00`),
+            order: drafts.length,
+          });
+          dues = 0;
+          duesSince = null;
+        }
         lastPaidOn = paidOn;
         const daysLate = daysBetween(shift(previousTill, structure.graceDays), paidOn);
         const proposed =

@@ -8,6 +8,8 @@ import { isoToday, moneyBranch, shiftDays, type MoneyBranch } from '../../test/m
 let t: TestApp;
 let m: MoneyBranch;
 const today = isoToday();
+/** A day as the organisation (en-IN) writes it in sentences: 27/12/2026 (issue 34). */
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -182,7 +184,7 @@ describe('the cash book', () => {
     });
     expect(backDated.statusCode).toBe(409);
     expect(backDated.json().message).toBe(
-      `The cash book is closed up to ${today}: a cash entry dated ${shiftDays(today, -3)} cannot be added or changed.`,
+      `The cash book is closed up to ${dmy(today)}: a cash entry dated ${dmy(shiftDays(today, -3))} cannot be added or changed.`,
     );
     const cashPayment = await b.send('POST', '/api/payment/createPayment', {
       userId: await b.member(),
@@ -201,7 +203,7 @@ describe('the cash book', () => {
     });
     expect(bank.statusCode).toBe(201);
     const again = await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 1 });
-    expect(again.json().message).toBe(`The cash book of ${today} is already closed.`);
+    expect(again.json().message).toBe(`The cash book of ${dmy(today)} is already closed.`);
     const earlier = await b.send('POST', '/api/cashBook/closeDay', { day: shiftDays(today, -1), counted: 0 });
     expect(earlier.statusCode).toBe(409);
     const future = await b.send('POST', '/api/cashBook/closeDay', { day: shiftDays(today, 1), counted: 0 });
@@ -210,13 +212,115 @@ describe('the cash book', () => {
     ]);
   });
 
-  it('needs payments permissions', async () => {
-    const clerk = await createStaff(t, m.org, only({ payments: 'v' }));
-    const asClerk = { token: clerk.token };
-    expect((await m.send('GET', '/api/cashBook/getCashBook', undefined, asClerk)).statusCode).toBe(200);
-    expect(
-      (await m.send('POST', '/api/cashBook/closeDay', { day: today, counted: 0 }, asClerk)).statusCode,
-    ).toBe(403);
+  it('needs payments permissions: view to read, edit to close, delete to reopen', async () => {
+    const b = await moneyBranch(t, { branchCount: 1 });
+    const asClerk = { token: (await createStaff(t, b.org, only({ payments: 'va' }))).token };
+    const asCashier = { token: (await createStaff(t, b.org, only({ payments: 'vae' }))).token };
+    const asManager = { token: (await createStaff(t, b.org, only({ payments: 'vaed' }))).token };
+    expect((await b.send('GET', '/api/cashBook/getCashBook', undefined, asClerk)).statusCode).toBe(200);
+    // A receptionist takes payments (view, add) but does not close the drawer.
+    const byClerk = await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 0 }, asClerk);
+    expect(byClerk.statusCode).toBe(403);
+    expect((await b.send('GET', '/api/cashBook/getCashBook')).json().close).toBeNull();
+    const closed = await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 0 }, asCashier);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const reopen = { day: today, reason: 'Counted again' };
+    expect((await b.send('POST', '/api/cashBook/reopenDay', reopen, asCashier)).statusCode).toBe(403);
+    expect((await b.send('POST', '/api/cashBook/reopenDay', reopen, asManager)).statusCode).toBe(200);
+  });
+
+  it('asks a reason for a difference, names it and who closed, and a reopen takes it back', async () => {
+    const b = await moneyBranch(t, { branchCount: 1 });
+    await b.payment('cash'); // ₹2,000 in the drawer
+    const cashStatement = async () => (await statement(b, b.cashAccountId)).json();
+
+    // A typo in the count (₹1,000 for ₹2,000) is refused without a word, and nothing moves.
+    const silent = await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 100000 });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().details).toEqual([
+      {
+        path: 'body.reason',
+        message: 'Give a reason: the counted cash differs from the books',
+        code: 'CLOSE_REASON_REQUIRED',
+      },
+    ]);
+    expect(await b.balance(b.cashAccountId)).toBe(200000);
+    expect((await b.send('GET', '/api/cashBook/getCashBook')).json().close).toBeNull();
+
+    const closed = await b.send('POST', '/api/cashBook/closeDay', {
+      day: today,
+      counted: 100000,
+      reason: 'Short after the evening count',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().close).toMatchObject({ difference: -100000, note: 'Short after the evening count' });
+    expect(await b.balance(b.cashAccountId)).toBe(100000);
+    expect((await cashStatement()).items.at(-1)).toMatchObject({
+      kind: 'dayClose',
+      amount: -100000,
+      balance: 100000,
+      description: `Short after the evening count · ${b.org.ownerName}`,
+    });
+    const locked = await b.send('POST', '/api/payment/createPayment', {
+      userId: await b.member(),
+      feeStructureId: b.structureId,
+      received: 1000,
+      mode: 'cash',
+    });
+    expect(locked.statusCode).toBe(409);
+
+    // Reopening needs a reason, finds only a closed day, and puts the difference back.
+    const noReason = await b.send('POST', '/api/cashBook/reopenDay', { day: today, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details[0].path).toBe('body.reason');
+    const notClosed = await b.send('POST', '/api/cashBook/reopenDay', {
+      day: shiftDays(today, -1),
+      reason: 'x',
+    });
+    expect(notClosed.statusCode).toBe(404);
+    const reopened = await b.send('POST', '/api/cashBook/reopenDay', {
+      day: today,
+      reason: 'The count was a typo',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ close: null, lockedThrough: null, expected: 200000 });
+    expect(await b.balance(b.cashAccountId)).toBe(200000);
+    expect((await cashStatement()).items.at(-1)).toMatchObject({
+      kind: 'dayReopen',
+      amount: 100000,
+      balance: 200000,
+      description: `The count was a typo · ${b.org.ownerName}`,
+    });
+    const { rows: audit } = await t.db.execute<{ action: string }>(
+      sql`select action from audit_log where client_id = ${b.org.clientId} and entity = 'dayClose' order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual(['create', 'reopen']);
+    const again = await b.send('POST', '/api/cashBook/reopenDay', { day: today, reason: 'Twice' });
+    expect(again.statusCode).toBe(404);
+
+    // The day takes cash again, and closes again, now with the right count.
+    await b.payment('cash');
+    const recount = await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 400000 });
+    expect(recount.statusCode, recount.body).toBe(200);
+    expect(recount.json()).toMatchObject({
+      lockedThrough: today,
+      close: { difference: 0, expected: 400000 },
+    });
+    expect(await b.balance(b.cashAccountId)).toBe(400000);
+  });
+
+  it('reopens only the latest closed day', async () => {
+    const b = await moneyBranch(t, { branchCount: 1 });
+    const yesterday = shiftDays(today, -1);
+    expect((await b.send('POST', '/api/cashBook/closeDay', { day: yesterday, counted: 0 })).statusCode).toBe(
+      200,
+    );
+    expect((await b.send('POST', '/api/cashBook/closeDay', { day: today, counted: 0 })).statusCode).toBe(200);
+    const early = await b.send('POST', '/api/cashBook/reopenDay', { day: yesterday, reason: 'Recount' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `The cash book is closed up to ${dmy(today)}: reopen that day before ${dmy(yesterday)}.`,
+    );
   });
 });
 
@@ -231,7 +335,8 @@ describe('balances', () => {
              - coalesce((select sum(amount) from expenses where bank_account_id = a.id and status = 'completed'), 0)
              - coalesce((select sum(amount) from account_transfers where from_account_id = a.id), 0)
              + coalesce((select sum(amount) from account_transfers where to_account_id = a.id), 0)
-             + coalesce((select sum(difference) from day_closes where cash_account_id = a.id), 0) as summed
+             + coalesce((select sum(difference) from day_closes where cash_account_id = a.id), 0)
+             + coalesce((select sum(amount) from day_reopens where cash_account_id = a.id), 0) as summed
         from bank_accounts a`);
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.filter((r) => r.kept !== r.summed)).toEqual([]);

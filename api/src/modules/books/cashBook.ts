@@ -2,13 +2,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CashBook } from '@app/contract/books';
 import { paymentModes } from '@app/contract/payments';
-import { bankAccounts, dayCloses, staff } from '../../db/schema.ts';
+import { formatDay } from '@app/contract/dayFormat';
+import { bankAccounts, clients, dayCloses, dayReopens, staff } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, fieldError, said, validationFailed } from '../../platform/errors.ts';
-import { cashAccountId, lockedThrough } from './movements.ts';
+import { conflict, fieldError, notFound, said, validationFailed } from '../../platform/errors.ts';
+import { cashAccountId, closeInForce, lockedThrough } from './movements.ts';
 import { movementsOf } from './statement.ts';
 
 export async function cashBookOf(db: Db | Tx, ctx: StaffContext, day: string): Promise<CashBook> {
@@ -51,6 +52,7 @@ export async function cashBookOf(db: Db | Tx, ctx: StaffContext, day: string): P
         eq(dayCloses.clientId, ctx.clientId),
         eq(dayCloses.branchId, ctx.branchId!),
         eq(dayCloses.day, day),
+        closeInForce,
       ),
     );
   const n = (key: string) => Number(sums![key]);
@@ -86,31 +88,55 @@ export async function cashBookOf(db: Db | Tx, ctx: StaffContext, day: string): P
   };
 }
 
-/**
- * Closes a day: the cash account's row is locked first, so no cash entry of the branch commits
- * between the count and the close; the difference becomes a movement of that day.
- */
-export async function closeDay(
-  tx: Tx,
-  ctx: StaffContext,
-  input: { day: string; counted: number; note: string },
-): Promise<void> {
-  if (input.day > ctx.branchToday!) {
-    throw validationFailed([fieldError('body.day', 'DAY_NOT_BEGUN')]);
-  }
+/** The organisation's locale: dates in refusals are written as its screens write them. */
+async function dayIn(tx: Tx, ctx: StaffContext, day: string): Promise<string> {
+  const [row] = await tx.select({ locale: clients.locale }).from(clients).where(eq(clients.id, ctx.clientId));
+  return formatDay(day, row?.locale ?? 'en-IN');
+}
+
+/** Takes the branch's cash account row lock: no cash entry commits between a count and a close. */
+async function lockCash(tx: Tx, ctx: StaffContext): Promise<number> {
   const accountId = await cashAccountId(tx, ctx.clientId, ctx.branchId!);
   await tx
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(eq(bankAccounts.id, accountId))
     .for('update');
+  return accountId;
+}
+
+/**
+ * Closes a day: the cash account's row is locked first, so no cash entry of the branch commits
+ * between the count and the close; the difference becomes a movement of that day. A difference
+ * needs a reason (issue 34: a typo in the count wrote off the drawer without a word).
+ */
+export async function closeDay(
+  tx: Tx,
+  ctx: StaffContext,
+  input: { day: string; counted: number; reason?: string; note?: string },
+): Promise<void> {
+  if (input.day > ctx.branchToday!) {
+    throw validationFailed([fieldError('body.day', 'DAY_NOT_BEGUN')]);
+  }
+  const accountId = await lockCash(tx, ctx);
   const locked = await lockedThrough(tx, accountId);
-  if (locked === input.day) throw conflict(said('DAY_ALREADY_CLOSED', { day: input.day }));
+  if (locked === input.day)
+    throw conflict(said('DAY_ALREADY_CLOSED', { day: await dayIn(tx, ctx, input.day) }));
   if (locked !== null && locked > input.day) {
-    throw conflict(said('DAY_CLOSED_AFTER', { locked, day: input.day }));
+    throw conflict(
+      said('DAY_CLOSED_AFTER', {
+        locked: await dayIn(tx, ctx, locked),
+        day: await dayIn(tx, ctx, input.day),
+      }),
+    );
   }
   const book = await cashBookOf(tx, ctx, input.day);
   const difference = input.counted - book.expected;
+  // `note` is the field's earlier name; either carries the reason.
+  const reason = (input.reason || input.note || '').trim();
+  if (difference !== 0 && !reason) {
+    throw validationFailed([fieldError('body.reason', 'CLOSE_REASON_REQUIRED')]);
+  }
   const [row] = await tx
     .insert(dayCloses)
     .values({
@@ -121,7 +147,7 @@ export async function closeDay(
       expected: book.expected,
       counted: input.counted,
       difference,
-      note: input.note,
+      note: reason,
       closedBy: ctx.staffId,
     })
     .returning();
@@ -129,5 +155,50 @@ export async function closeDay(
     .update(bankAccounts)
     .set({ movementsTotal: sql`${bankAccounts.movementsTotal} + ${difference}` })
     .where(eq(bankAccounts.id, accountId));
-  await writeAudit(tx, auditOf(ctx, 'dayClose', accountId, 'create', null, row));
+  await writeAudit(tx, auditOf(ctx, 'dayClose', row!.id, 'create', null, row));
+}
+
+/**
+ * Reopens a closed day (issue 34): a reopen row whose movement takes the close's difference back,
+ * so the cash account holds what the books say again, and the day takes cash entries again. Only
+ * the latest close in force may be reopened: a later closed day counted on top of this one.
+ */
+export async function reopenDay(
+  tx: Tx,
+  ctx: StaffContext,
+  input: { day: string; reason: string },
+): Promise<void> {
+  const accountId = await lockCash(tx, ctx);
+  const [close] = await tx
+    .select()
+    .from(dayCloses)
+    .where(and(eq(dayCloses.cashAccountId, accountId), eq(dayCloses.day, input.day), closeInForce));
+  if (!close) throw notFound('DAY_CLOSE');
+  const locked = await lockedThrough(tx, accountId);
+  if (locked !== null && locked > input.day) {
+    throw conflict(
+      said('REOPEN_LATER_DAY_FIRST', {
+        locked: await dayIn(tx, ctx, locked),
+        day: await dayIn(tx, ctx, input.day),
+      }),
+    );
+  }
+  const [row] = await tx
+    .insert(dayReopens)
+    .values({
+      clientId: ctx.clientId,
+      branchId: ctx.branchId!,
+      dayCloseId: close.id,
+      day: input.day,
+      cashAccountId: accountId,
+      amount: -close.difference,
+      reason: input.reason,
+      reopenedBy: ctx.staffId,
+    })
+    .returning();
+  await tx
+    .update(bankAccounts)
+    .set({ movementsTotal: sql`${bankAccounts.movementsTotal} - ${close.difference}` })
+    .where(eq(bankAccounts.id, accountId));
+  await writeAudit(tx, auditOf(ctx, 'dayClose', close.id, 'reopen', close, row));
 }

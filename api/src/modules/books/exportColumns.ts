@@ -21,6 +21,10 @@ const kindWords: Record<StatementLine['kind'], Words> = {
   transferIn: { en: 'Transfer in', de: 'Umbuchung ein' },
   transferOut: { en: 'Transfer out', de: 'Umbuchung aus' },
   dayClose: { en: 'Day close difference', de: 'Kassenabschluss-Differenz' },
+  dayReopen: {
+    en: 'Day reopened: difference taken back',
+    de: 'Tag wieder geöffnet: Differenz zurückgebucht',
+  },
 };
 
 export const statementCsv: CsvTable<StatementLine> = {

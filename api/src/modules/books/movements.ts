@@ -3,7 +3,8 @@
 // the account's movementsTotal in the same transaction: a balance is one row read, and the UPDATE's
 // row lock orders each cash entry against the day close that would lock its day.
 import { and, eq, sql } from 'drizzle-orm';
-import { bankAccounts, dayCloses } from '../../db/schema.ts';
+import { formatDay } from '@app/contract/dayFormat';
+import { bankAccounts, clients, dayCloses, dayReopens } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, fieldError, said, validationFailed } from '../../platform/errors.ts';
@@ -48,16 +49,30 @@ export async function accountFor(
   return account.id;
 }
 
-/** 409 naming the day: cash rows up to a branch's latest closed day are locked. */
-export const dayClosed = (day: string, lockedThrough: string) =>
-  new AppError(409, 'CONFLICT', said('CASH_DAY_LOCKED', { locked: lockedThrough, day }));
+/** 409 naming the day, as the organisation writes dates: cash rows up to a closed day are locked. */
+export async function dayClosed(tx: Tx, accountId: number, day: string, lockedThrough: string) {
+  const [row] = await tx
+    .select({ locale: clients.locale })
+    .from(bankAccounts)
+    .innerJoin(clients, eq(clients.id, bankAccounts.clientId))
+    .where(eq(bankAccounts.id, accountId));
+  const locale = row?.locale ?? 'en';
+  return new AppError(
+    409,
+    'CONFLICT',
+    said('CASH_DAY_LOCKED', { locked: formatDay(lockedThrough, locale), day: formatDay(day, locale) }),
+  );
+}
 
-/** The latest closed day of a cash account's branch, or null. */
+/** A close still in force: not reopened (a reopen row names it). */
+export const closeInForce = sql`not exists (select 1 from ${dayReopens} r where r.day_close_id = ${dayCloses.id})`;
+
+/** The latest closed day of a cash account's branch (closes in force only), or null. */
 export async function lockedThrough(tx: Tx, cashAccountId: number): Promise<string | null> {
   const [row] = await tx
     .select({ day: sql<string | null>`max(${dayCloses.day})::text` })
     .from(dayCloses)
-    .where(eq(dayCloses.cashAccountId, cashAccountId));
+    .where(and(eq(dayCloses.cashAccountId, cashAccountId), closeInForce));
   return row?.day ?? null;
 }
 
@@ -74,5 +89,5 @@ export async function moveMoney(tx: Tx, accountId: number, delta: number, day: s
     .returning({ kind: bankAccounts.kind });
   if (account?.kind !== 'cash') return;
   const locked = await lockedThrough(tx, accountId);
-  if (locked !== null && day <= locked) throw dayClosed(day, locked);
+  if (locked !== null && day <= locked) throw await dayClosed(tx, accountId, day, locked);
 }

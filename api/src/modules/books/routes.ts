@@ -8,6 +8,7 @@ import {
   cashBookQuerySchema,
   cashBookSchema,
   closeDayInputSchema,
+  reopenDayInputSchema,
   statementQuerySchema,
   statementSchema,
   transferInputSchema,
@@ -26,7 +27,7 @@ import {
 } from './exportColumns.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { branchPayments, branchRows } from './branchPayments.ts';
-import { cashBookOf, closeDay } from './cashBook.ts';
+import { cashBookOf, closeDay, reopenDay } from './cashBook.ts';
 import { statementOf } from './statement.ts';
 import { recordTransfer, toTransfer } from './transfer.ts';
 
@@ -91,7 +92,7 @@ export function bookRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  const cash = (action: 'view' | 'add') => ({
+  const cash = (action: 'view' | 'edit' | 'delete') => ({
     access: { module: 'payments' as const, action, branch: 'required' as const },
   });
 
@@ -104,12 +105,24 @@ export function bookRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
+  // Closing writes the difference off: payments edit. Reopening undoes a close: payments delete,
+  // like voiding a payment (issue 34).
   app.post('/api/cashBook/closeDay', {
-    config: cash('add'),
+    config: cash('edit'),
     schema: { tags: ['CashBook'], body: closeDayInputSchema, response: { 200: cashBookSchema } },
     handler: async (request) => {
       const input = request.body as z.output<typeof closeDayInputSchema>;
       await db.transaction((tx) => closeDay(tx, request.ctx, input));
+      return cashBookOf(db, request.ctx, input.day);
+    },
+  });
+
+  app.post('/api/cashBook/reopenDay', {
+    config: cash('delete'),
+    schema: { tags: ['CashBook'], body: reopenDayInputSchema, response: { 200: cashBookSchema } },
+    handler: async (request) => {
+      const input = request.body as z.output<typeof reopenDayInputSchema>;
+      await db.transaction((tx) => reopenDay(tx, request.ctx, input));
       return cashBookOf(db, request.ctx, input.day);
     },
   });

@@ -7,7 +7,7 @@ import { bankAccounts } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 
-/** kind, id, day, at (tie-break within a day), number, description, amount (+ in, - out). */
+/** kind, id, day, at (when it was recorded), number, description, amount (+ in, - out). */
 export function movementsOf(accountId: number, clientId: number): SQL {
   return sql`
     select 'payment' as kind, p.id, p.paid_on as day, p.created_at as at, p.receipt_number as number,
@@ -32,10 +32,22 @@ export function movementsOf(accountId: number, clientId: number): SQL {
       from account_transfers t join bank_accounts a on a.id = t.from_account_id
      where t.client_id = ${clientId} and t.to_account_id = ${accountId}
     union all
-    select 'dayClose', null, d.day, d.closed_at, '', d.note, d.difference
-      from day_closes d
-     where d.client_id = ${clientId} and d.cash_account_id = ${accountId} and d.difference <> 0`;
+    select 'dayClose', d.id, d.day, d.closed_at, '', concat_ws(' · ', nullif(d.note, ''), s.staff_name),
+           d.difference
+      from day_closes d left join staff s on s.id = d.closed_by
+     where d.client_id = ${clientId} and d.cash_account_id = ${accountId} and d.difference <> 0
+    union all
+    select 'dayReopen', r.id, r.day, r.reopened_at, '', concat_ws(' · ', r.reason, s.staff_name), r.amount
+      from day_reopens r left join staff s on s.id = r.reopened_by
+     where r.client_id = ${clientId} and r.cash_account_id = ${accountId} and r.amount <> 0`;
 }
+
+/**
+ * The order of a running balance (issue 6 of issue 34): by day, then the moment each movement was
+ * recorded, then its id (the kind last, as ids of different tables may meet), so every balance is
+ * the account's balance at a real moment.
+ */
+export const movementOrder = sql.raw('day, at, id, kind');
 
 type Range = { from?: string; to?: string };
 
@@ -77,9 +89,9 @@ export async function statementOf(
     }>(sql`
       with m as (${moves})
       select kind, id, day::text as day, number, description, amount,
-             sum(amount) over (order by day, at, kind, id rows unbounded preceding) as run
+             sum(amount) over (order by ${movementOrder} rows unbounded preceding) as run
         from m where day between ${from} and ${to}
-       order by day, at, kind, id ${limit}`)
+       order by ${movementOrder} ${limit}`)
   ).rows;
   const totalIn = Number(sums!.total_in);
   const totalOut = Number(sums!.total_out);
