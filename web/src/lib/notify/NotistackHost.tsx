@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as notistack from 'notistack';
-import { CloseSnackbar } from '../CloseSnackbar';
-import { hostMounted } from './notify';
+import { CloseButton } from './CloseButton';
+import { hostMounted } from './providerMounted';
 
 export { notistack };
 
@@ -18,7 +18,7 @@ export function NotistackHost() {
     <notistack.SnackbarProvider
       autoHideDuration={notificationAutoHideMs}
       maxSnack={3}
-      action={(id) => <CloseSnackbar id={id} />}
+      action={(id) => <CloseButton onClose={() => notistack.closeSnackbar(id)} />}
     />
   );
 }

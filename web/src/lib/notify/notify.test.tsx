@@ -19,6 +19,15 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.queryByText('Saved before the provider')).toBeNull());
   });
 
+  it("closes a message by the host's close button", async () => {
+    render(<Notifications />);
+    // Kept until closed, so only the button can take it away.
+    act(() => void enqueueSnackbar('Closed by hand', { persist: true }));
+    expect(await screen.findByText('Closed by hand')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Close notification' }).click());
+    await waitFor(() => expect(screen.queryByText('Closed by hand')).toBeNull());
+  });
+
   it('keeps a key given by the caller', () => {
     expect(enqueueSnackbar('Keyed', { key: 'mine' })).toBe('mine');
   });

@@ -4,6 +4,7 @@
 // is sooner. A message sent before the provider is up waits for it; its key is known at once.
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import type * as HostModule from './NotistackHost';
+import { whenProviderMounted } from './providerMounted';
 
 export type { SnackbarKey };
 export type NotifyOptions = OptionsObject;
@@ -38,23 +39,13 @@ export function onHostLoaded(listener: (host: Host) => void): () => void {
 
 export const hostIfLoaded = (): Host | undefined => loadedHost;
 
-// Settled while a provider is mounted; a new promise after it unmounts (tests mount one per case).
-let providerUp!: () => void;
-let providerMounted = new Promise<void>((resolve) => (providerUp = resolve));
-
-/** Called by the provider's host when it mounts and unmounts. */
-export function hostMounted(mounted: boolean): void {
-  if (mounted) providerUp();
-  else providerMounted = new Promise<void>((resolve) => (providerUp = resolve));
-}
-
 let lastKey = 0;
 
 /** Shows `message` as soon as the provider is up; returns its key for closeSnackbar. */
 export function enqueueSnackbar(message: SnackbarMessage, options: NotifyOptions = {}): SnackbarKey {
   const key = options.key ?? `notify-${++lastKey}`;
   loadHost()
-    .then(() => providerMounted)
+    .then(whenProviderMounted)
     .then(() => loadedHost!.notistack.enqueueSnackbar(message, { ...options, key }))
     .catch(() => {});
   return key;
@@ -63,7 +54,7 @@ export function enqueueSnackbar(message: SnackbarMessage, options: NotifyOptions
 /** Closes one message, or all without a key. */
 export function closeSnackbar(key?: SnackbarKey): void {
   loadHost()
-    .then(() => providerMounted)
+    .then(whenProviderMounted)
     .then(() => loadedHost!.notistack.closeSnackbar(key))
     .catch(() => {});
 }
