@@ -8,10 +8,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorReason } from '@app/contract/errors';
-import type { Config } from './config.ts';
+import { servesHttps, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
-import { registerSecurityHeaders } from './platform/securityHeaders.ts';
+import { productSecurityOptions, registerSecurityHeaders } from './platform/securityHeaders.ts';
 import { AppError, registerErrorHandling, said } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/serializer.ts';
 import { registerJsonBodyParser } from './platform/jsonBody.ts';
@@ -49,6 +49,8 @@ import { wifiRouterRoutes } from './modules/wifi/routerRoutes.ts';
 import { wifiSessionRoutes } from './modules/wifi/sessionRoutes.ts';
 import { runWifiOutbox } from './modules/wifi/outbox.ts';
 import { webPages } from './platform/webPages.ts';
+import { loggedUrl, portalRoutes } from './modules/portal/routes.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -66,6 +68,7 @@ const parserErrors: Record<string, [number, string, ErrorReason, string]> = {
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
+    ...tlsServerOptions(config),
     logger: { level: config.logLevel },
     // One log line per request (written in onResponse) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,7 +113,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // A member link's page carries its token in the address: left out (issue 37).
+        url: loggedUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -119,24 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.addHook('onClose', async () => database.close());
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, productSecurityOptions({ https: servesHttps(config) }));
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -160,6 +147,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   healthRoutes(app, database);
+  backupRoutes(app, database.db, config);
   branchRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
   const transports: Transports = { email: mailer, http: fetchProvider };
@@ -190,6 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   radiusRoutes(app, database.db);
   wifiRouterRoutes(app, database.db);
   wifiSessionRoutes(app, database.db);
+  portalRoutes(app, database.db, config);
   scheduleWifiOutbox(app, database, config.wifiOutboxIntervalMs);
 
   const page =
@@ -207,6 +196,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
   });
   return app;
+}
+
+/**
+ * With a certificate, Node's own http2 module serves HTTPS, and HTTP/1.1 on the same port for clients
+ * that do not offer h2 (ALPN). Fastify types such a server apart; routes and hooks are the same, so
+ * the instance is used as the plain one everywhere (main.ts only listens and closes it).
+ */
+function tlsServerOptions(config: Config): object {
+  if (!config.tls) return {};
+  return { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } };
 }
 
 /** Members whose validity passed are switched off at start and every hour (reads also do it per branch). */

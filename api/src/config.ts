@@ -23,6 +23,15 @@ const envSchema = z.object({
   MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 export type Config = {
@@ -45,7 +54,16 @@ export type Config = {
   checkResponses?: boolean;
   /** Pause between passes of the WiFi disconnect outbox; 0 or absent: no timer (tests run passes). */
   wifiOutboxIntervalMs?: number;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS (HTTP/2 and HTTP/1.1) on PORT. */
+  tls?: { cert: Buffer; key: Buffer };
+  /** BACKUP_DIR: scheduled backups into that folder (db/scheduledBackup.ts). */
+  backup?: { dir: string; intervalHours: number; keep: number };
 };
+
+/** HTTPS is spoken by this server, or by a TLS proxy in front of it (PUBLIC_URL says which). */
+export function servesHttps(config: Pick<Config, 'tls' | 'publicUrl'>): boolean {
+  return config.tls !== undefined || config.publicUrl.startsWith('https://');
+}
 
 export class ConfigError extends Error {}
 
@@ -59,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,11 +89,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     messageTickMs: e.MESSAGE_TICK_SECONDS * 1000,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`,
+    tls,
+    backup: e.BACKUP_DIR
+      ? { dir: resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP }
+      : undefined,
     workers: e.WORKERS,
     wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
     checkResponses: e.CHECK_RESPONSES === '1',
   };
+}
+
+/** Both files or neither; a file that cannot be read stops the start with one line, like a bad value. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    const missing = certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when the other TLS file is set`);
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new ConfigError(
+        `Invalid configuration: ${name}=${JSON.stringify(file)} ${(err as Error).message}`,
+      );
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

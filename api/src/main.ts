@@ -10,6 +10,7 @@ import { seedDemoIfEmpty, demoSignIn } from './db/seed.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { moveFromPglite, pgliteFolder, type MoveReport } from './db/fromPglite.ts';
 import { buildApp } from './app.ts';
+import { scheduleBackups } from './db/scheduledBackup.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -29,6 +30,12 @@ async function main() {
   const moved = embedded ? await moveOldFolder(config.dataDir, embedded.url, database) : undefined;
   const seeded = config.databaseUrl || moved ? false : await seedDemoIfEmpty(database.db);
 
+  // Only the main process schedules backups; processes of other machines on the same database
+  // agree through the database which one takes each (db/scheduledBackup.ts).
+  const backups = config.backup
+    ? scheduleBackups(databaseUrl, config.backup, { info: console.log, error: console.error })
+    : undefined;
+
   let stopServing: () => Promise<void>;
   let address: string;
   if (config.workers > 1) {
@@ -47,6 +54,7 @@ async function main() {
     console.log(`${signal}: finishing in-flight requests, then stopping`);
     try {
       await stopServing();
+      await backups?.stop();
       await embedded?.stop();
     } finally {
       unlock();

@@ -2,7 +2,6 @@
 // trips on the PostgreSQL of DATABASE_URL and on the embedded server of a data folder (backed up while
 // the API runs, restored into a new folder the API then starts on). Equal means every table's rows
 // equal, money rows included, not only their counts.
-import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +9,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness.ts';
-import { apiDir, embeddedUrl, signIn, startServer, waitForUrl, withClient } from '../test/server.ts';
+import { embeddedUrl, signIn, startServer, waitForUrl, withClient } from '../test/server.ts';
 import { seedDemo } from './seed.ts';
+import { backupCli } from '../test/backups.ts';
 import { backupDatabase, migrateTo, restoreDatabase } from './backup.ts';
 import { migrationsFolder } from './client.ts';
 import { randomBytes } from 'node:crypto';
@@ -23,23 +23,7 @@ afterAll(() => {
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
-function cli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/backup-cli.ts', ...args], {
-      cwd: apiDir,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = backupCli;
 
 /** Per table: row count and a digest of every row (in a fixed order), plus the money rows themselves. */
 async function contents(url: string) {

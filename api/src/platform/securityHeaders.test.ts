@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './securityHeaders.ts';
+import { productSecurityOptions, securityHeaders } from './securityHeaders.ts';
 
 describe('securityHeaders', () => {
   it("lists helmet's headers for the options, worked out once", () => {
@@ -19,6 +19,21 @@ describe('securityHeaders', () => {
   it('refuses options helmet rejects, at start rather than on a request', () => {
     expect(() => securityHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ['self'] } } })).toThrow(
       /self/,
+    );
+  });
+
+  it('asks no HTTPS of a browser on plain HTTP, and every other header stays (issue 33)', () => {
+    const plain = new Map(securityHeaders(productSecurityOptions({ https: false })));
+    const secure = new Map(securityHeaders(productSecurityOptions({ https: true })));
+    expect(plain.get('Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
+    expect(plain.has('Strict-Transport-Security')).toBe(false);
+    expect(secure.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+    expect(secure.get('Strict-Transport-Security')).toBe('max-age=31536000');
+    const others = (headers: Map<string, string>) =>
+      [...headers].filter(([name]) => name !== 'Strict-Transport-Security');
+    expect(others(plain).map(([name]) => name)).toEqual(others(secure).map(([name]) => name));
+    expect(plain.get('Content-Security-Policy')).toBe(
+      secure.get('Content-Security-Policy')!.replace(';upgrade-insecure-requests', ''),
     );
   });
 });

@@ -31,3 +31,33 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * The product's own policy. Helmet's defaults assume a site behind HTTPS: `upgrade-insecure-requests`
+ * makes a browser ask https:// for every script of a page it loaded over plain HTTP, so a second desk
+ * opening `http://frontdesk.lan:3000` saw a blank page (issue 33), and HSTS over plain HTTP promises
+ * what the server cannot keep. Both are sent only when the server speaks HTTPS itself or is reached
+ * through a TLS proxy (`PUBLIC_URL` is https://); every other header is the same either way.
+ */
+export function productSecurityOptions({ https }: { https: boolean }): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    frameguard: { action: 'deny' },
+  };
+}

@@ -42,7 +42,7 @@ export function startServer(
 /** The address the server prints once it listens (the database is migrated by then). */
 export async function waitForUrl(server: ServerProcess): Promise<string> {
   for (let i = 0; i < 900; i++) {
-    const m = server.out().match(/running at (http:\/\/\S+)/);
+    const m = server.out().match(/running at (https?:\/\/\S+)/);
     if (m) return m[1]!.replace('localhost', '127.0.0.1');
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.err()}`);
     await new Promise((r) => setTimeout(r, 100));
