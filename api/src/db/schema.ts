@@ -359,7 +359,7 @@ export const rooms = pgTable(
 /**
  * Members ("users" in the specification). Search (name, mobile, email; ILIKE '%q%') is served by
  * pg_trgm GIN indexes the migration creates; sorted paging by (client_id, branch_id, name, id); the
- * expiry sweep by (client_id, branch_id, status, valid_till).
+ * expiry sweep by (client_id, branch_id, valid_till) of the active members.
  */
 export const users = pgTable(
   'users',
@@ -432,6 +432,11 @@ export const users = pgTable(
       t.name,
       t.id,
     ),
+    // The expiry sweep (once per branch and date, and hourly for all): active members only, so the
+    // index stays small and wins even where the planner cannot see the sweep's date (issue 35).
+    index('users_client_branch_active_valid_idx')
+      .on(t.clientId, t.branchId, t.validTill)
+      .where(sql`${t.status}`),
     index('users_client_room_seat_idx').on(t.clientId, t.roomId, t.seatNumber),
     index('users_client_branch_dues_idx')
       .on(t.clientId, t.branchId, t.duesSince, t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "users_client_branch_active_valid_idx" ON "users" USING btree ("client_id","branch_id","valid_till") WHERE "users"."status";
