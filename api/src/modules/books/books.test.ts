@@ -431,3 +431,100 @@ describe('branch payments', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe("a branch's own bank account", () => {
+  it('serves its branch only: not offered elsewhere, and refused for payments, refunds, expenses and transfers', async () => {
+    const b = await moneyBranch(t, { branchCount: 2 });
+    const [here, there] = b.org.branchIds as [number, number];
+    const created = await b.send('POST', '/api/bankAccount/createBankAccount', {
+      accountName: 'Other Branch Savings',
+      bankName: 'SBI',
+      accountNumber: '300123',
+      branchId: there,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const theirs = created.json().id as number;
+    const offered = async (url: string, branchId: number) =>
+      ((await b.send('GET', url, undefined, { branchId })).json().bankAccounts as { id: number }[]).map(
+        (a) => a.id,
+      );
+    for (const url of [
+      '/api/payment/getPaymentOptions',
+      '/api/expense/getExpenseOptions',
+      '/api/refund/getRefundOptions',
+    ]) {
+      expect(await offered(url, here), url).not.toContain(theirs);
+      expect(await offered(url, here), url).toContain(b.bankAccountId);
+      expect(await offered(url, there), url).toContain(theirs);
+    }
+    const refusal = (path: string) => [
+      {
+        path,
+        message: "This account serves another branch; choose one of this branch's accounts",
+        code: 'BANK_ACCOUNT_OTHER_BRANCH',
+      },
+    ];
+    const paid = await b.payment('cash');
+    const payment = await b.send('POST', '/api/payment/createPayment', {
+      userId: await b.member(),
+      feeStructureId: b.structureId,
+      received: 200000,
+      mode: 'upi',
+      bankAccountId: theirs,
+    });
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json().details).toEqual(refusal('body.bankAccountId'));
+    const refund = await b.send('POST', '/api/refund/createRefund', {
+      paymentId: paid.id,
+      amount: 100,
+      reason: 'Overpaid',
+      mode: 'upi',
+      bankAccountId: theirs,
+    });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.json().details).toEqual(refusal('body.bankAccountId'));
+    const expense = await b.send('POST', '/api/expense/createExpense', {
+      categoryId: b.categoryId,
+      amount: 700,
+      paidAt: today,
+      mode: 'upi',
+      bankAccountId: theirs,
+    });
+    expect(expense.statusCode).toBe(400);
+    expect(expense.json().details).toEqual(refusal('body.bankAccountId'));
+    const into = await transfer(b, { toAccountId: theirs, amount: 100 });
+    expect(into.statusCode).toBe(400);
+    expect(into.json().details).toEqual(refusal('body.toAccountId'));
+    const outOf = await transfer(b, { fromAccountId: theirs, toAccountId: b.bankAccountId, amount: 100 });
+    expect(outOf.json().details).toEqual(refusal('body.fromAccountId'));
+    expect(await b.balance(theirs)).toBe(0);
+
+    // Its own branch uses it.
+    const member = await b.send(
+      'POST',
+      '/api/user/createUser',
+      {
+        name: 'There',
+        mobile: '9811100001',
+        validFrom: shiftDays(today, -5),
+        validTill: shiftDays(today, 5),
+      },
+      { branchId: there },
+    );
+    expect(member.statusCode, member.body).toBe(201);
+    const own = await b.send(
+      'POST',
+      '/api/payment/createPayment',
+      {
+        userId: member.json().userId,
+        feeStructureId: b.structureId,
+        received: 200000,
+        mode: 'upi',
+        bankAccountId: theirs,
+      },
+      { branchId: there },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await b.balance(theirs)).toBe(200000);
+  });
+});

@@ -28,8 +28,15 @@ export async function cashAccountId(tx: Tx, clientId: number, branchId: number):
 }
 
 /**
+ * Accounts that serve the caller's branch (DOMAIN.md: an account tied to a branch serves that branch
+ * only; an organisation-wide one serves every branch). Cash accounts are always tied to their branch.
+ */
+export const servesBranch = (ctx: StaffContext) =>
+  sql`(${bankAccounts.branchId} is null or ${bankAccounts.branchId} = ${ctx.branchId})`;
+
+/**
  * The account a money row names: the branch's cash account for cash, else the chosen account, which
- * must be an active bank account of the organisation.
+ * must be an active bank account of the organisation that serves the caller's branch (issue 34).
  */
 export async function accountFor(
   tx: Tx,
@@ -40,11 +47,19 @@ export async function accountFor(
 ): Promise<number> {
   if (mode === 'cash') return cashAccountId(tx, ctx.clientId, ctx.branchId!);
   const [account] = await tx
-    .select({ id: bankAccounts.id, status: bankAccounts.status, kind: bankAccounts.kind })
+    .select({
+      id: bankAccounts.id,
+      status: bankAccounts.status,
+      kind: bankAccounts.kind,
+      branchId: bankAccounts.branchId,
+    })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, bankAccountId!)));
   if (!account?.status || account.kind !== 'bank') {
     throw validationFailed([fieldError(path, 'BANK_ACCOUNT_INACTIVE')]);
+  }
+  if (account.branchId !== null && account.branchId !== ctx.branchId) {
+    throw validationFailed([fieldError(path, 'BANK_ACCOUNT_OTHER_BRANCH')]);
   }
   return account.id;
 }

@@ -37,6 +37,10 @@ export async function recordTransfer(
     else if (account.kind === 'cash' && account.branchId !== ctx.branchId) {
       details.push(fieldError(`body.${field}`, 'BRANCH_CASH_ACCOUNT_ONLY'));
     }
+    // A bank account tied to a branch serves that branch only, on either side (issue 34).
+    else if (account.branchId !== null && account.branchId !== ctx.branchId) {
+      details.push(fieldError(`body.${field}`, 'BANK_ACCOUNT_OTHER_BRANCH'));
+    }
   }
   if (input.transferredAt > ctx.branchToday!) {
     details.push(fieldError('body.transferredAt', 'TRANSFER_AFTER_TODAY'));

@@ -25,6 +25,7 @@ import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, said } from '../../platform/errors.ts';
 import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
 import { paymentCsv } from './exportColumns.ts';
+import { servesBranch } from '../books/movements.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
 import { expireBranchMembers } from '../users/members.ts';
@@ -210,6 +211,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
               eq(bankAccounts.status, true),
               // Cash goes to the branch's cash account by itself; the list is for the other modes.
               eq(bankAccounts.kind, 'bank'),
+              servesBranch(ctx),
             ),
           )
           .orderBy(asc(bankAccounts.accountName)),

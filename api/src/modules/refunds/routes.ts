@@ -19,6 +19,7 @@ import {
   type RefundListQuery,
 } from '@app/contract/refunds';
 import { bankAccounts, branches, clients, payments, refunds, users } from '../../db/schema.ts';
+import { servesBranch } from '../books/movements.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
@@ -265,7 +266,10 @@ export function refundRoutes(app: FastifyInstance, db: Db) {
   });
 }
 
-/** Active accounts money may go out of: the branch's cash account and the organisation's bank accounts. */
+/**
+ * Active accounts money may go out of: the branch's cash account and the bank accounts that serve
+ * the branch (the organisation-wide ones and the branch's own).
+ */
 export async function activeAccounts(db: Db, ctx: StaffContext) {
   return db
     .select({
@@ -276,12 +280,6 @@ export async function activeAccounts(db: Db, ctx: StaffContext) {
       branchId: bankAccounts.branchId,
     })
     .from(bankAccounts)
-    .where(
-      and(
-        eq(bankAccounts.clientId, ctx.clientId),
-        eq(bankAccounts.status, true),
-        sql`(${bankAccounts.kind} = 'bank' or ${bankAccounts.branchId} = ${ctx.branchId})`,
-      ),
-    )
+    .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.status, true), servesBranch(ctx)))
     .orderBy(sql`${bankAccounts.kind} desc`, asc(bankAccounts.accountName));
 }

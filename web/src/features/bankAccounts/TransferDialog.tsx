@@ -36,10 +36,18 @@ export const transferFormSchema = z
   });
 export type TransferFormValues = z.input<typeof transferFormSchema>;
 
+/**
+ * The accounts a transfer of this branch may use, on either side: active, and organisation-wide or
+ * the branch's own (another branch's cash or bank account serves that branch only, issue 34).
+ */
+export const accountsServing = (accounts: readonly BankAccount[], branchId: number | null) =>
+  accounts.filter((a) => a.status && (a.branchId === null || a.branchId === branchId));
+
 /** Cash deposited in the bank by default: from the branch's cash account to the first bank account. */
 export function emptyTransferForm(accounts: readonly BankAccount[], branchId: number | null, today: string) {
-  const cash = accounts.find((a) => a.kind === 'cash' && a.branchId === branchId);
-  const bank = accounts.find((a) => a.kind === 'bank' && a.status);
+  const serving = accountsServing(accounts, branchId);
+  const cash = serving.find((a) => a.kind === 'cash');
+  const bank = serving.find((a) => a.kind === 'bank');
   return {
     today,
     fromAccountId: cash?.id ?? null,
@@ -75,12 +83,12 @@ export function TransferDialog({
     idempotencyKey.current = crypto.randomUUID();
     form.reset(emptyTransferForm(accounts, branchId, orgToday()));
   }, [open, accounts, branchId, form]);
-  // A branch's cash moves only from that branch: other branches' cash accounts are not offered.
   const options = useMemo(
     () =>
-      accounts
-        .filter((a) => a.status && (a.kind === 'bank' || a.branchId === branchId))
-        .map((a) => ({ value: a.id, label: `${a.accountName} · ${a.bankName}` })),
+      accountsServing(accounts, branchId).map((a) => ({
+        value: a.id,
+        label: `${a.accountName} · ${a.bankName}`,
+      })),
     [accounts, branchId],
   );
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '@app/contract/bankAccounts';
-import { emptyTransferForm, transferFormSchema } from './TransferDialog';
+import { accountsServing, emptyTransferForm, transferFormSchema } from './TransferDialog';
 
 const account = (id: number, kind: 'bank' | 'cash', branchId: number | null) =>
   ({ id, kind, branchId, status: true }) as BankAccount;
@@ -14,6 +14,12 @@ describe('the transfer form', () => {
       toAccountId: 5,
       transferredAt: '2026-11-25',
     });
+  });
+
+  it("offers only accounts that serve this branch: never another branch's cash or bank account", () => {
+    const withTied = [...accounts, account(6, 'bank', 2), account(7, 'bank', 3)];
+    expect(accountsServing(withTied, 3).map((a) => a.id)).toEqual([2, 5, 7]);
+    expect(emptyTransferForm([account(6, 'bank', 2), ...withTied], 3, '2026-11-25').toAccountId).toBe(5);
   });
 
   it('refuses the same account twice, nothing to move and a later day', () => {
