@@ -173,6 +173,12 @@ export const errorTemplates = {
   DEVICE_ALREADY_ACCEPTED: 'This device is already accepted.',
   DEVICE_NOT_WAITING:
     'No device {serial} is waiting to be accepted: point it at this server (Cloud Server / ADMS settings) and try again once it has called in.',
+  // The member page and its UPI claims (issue 37).
+  UTR_ALREADY_CLAIMED: 'This UTR has been claimed already.',
+  UPI_REFERENCE_UNKNOWN: 'This is not a payment reference of your page; reload the page and pay again.',
+  UPI_AMOUNT_ABOVE_REQUEST: 'The amount is more than the page asked for',
+  UPI_CLAIM_DECIDED: 'This UPI claim was confirmed or rejected already.',
+  UPI_NOT_OFFERED: 'This branch takes no UPI payments through the member page.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorTemplates;

@@ -1,0 +1,78 @@
+// Members' personal links (issue 37). The token is an HMAC of a random seed with the server's secret:
+// the database keeps the seed and the token's SHA-256, so a copy of the database opens no page, while
+// the server can write the live link into a reminder ({memberLink}) without storing the token.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { portalLinks, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+export type LinkSecrets = { secret: string; publicUrl: string };
+
+/** 24 bytes of HMAC-SHA256 (192 bits), base64url: 32 characters. */
+const tokenOf = (secret: string, seed: string) =>
+  createHmac('sha256', secret).update(`member-link:${seed}`).digest().subarray(0, 24).toString('base64url');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The page's address for a token. */
+export const linkUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/m/${token}`;
+
+/** A token can only be one the server made: base64url, 32 characters. */
+export const tokenShape = /^[A-Za-z0-9_-]{32}$/;
+
+/** Ends the member's live link, if any. */
+export async function revokeLinks(tx: Db | Tx, clientId: number, userId: number, staffId: number) {
+  return tx
+    .update(portalLinks)
+    .set({ revokedAt: sql`now()`, revokedBy: staffId })
+    .where(
+      and(eq(portalLinks.clientId, clientId), eq(portalLinks.userId, userId), isNull(portalLinks.revokedAt)),
+    )
+    .returning({ id: portalLinks.id });
+}
+
+/** A new link for the member; the one before stops working in the same transaction. */
+export async function createLink(
+  tx: Tx,
+  s: LinkSecrets,
+  clientId: number,
+  userId: number,
+  staffId: number,
+): Promise<string> {
+  await revokeLinks(tx, clientId, userId, staffId);
+  const seed = randomBytes(16).toString('base64url');
+  const token = tokenOf(s.secret, seed);
+  await tx
+    .insert(portalLinks)
+    .values({ clientId, userId, seed, tokenHash: hashToken(token), createdBy: staffId });
+  return linkUrl(s.publicUrl, token);
+}
+
+/** The member's live link as an address, or '' when they have none (for `{memberLink}`). */
+export async function liveLinkUrl(db: Db | Tx, s: LinkSecrets, clientId: number, userId: number) {
+  const [row] = await db
+    .select({ seed: portalLinks.seed, tokenHash: portalLinks.tokenHash })
+    .from(portalLinks)
+    .where(
+      and(eq(portalLinks.clientId, clientId), eq(portalLinks.userId, userId), isNull(portalLinks.revokedAt)),
+    );
+  if (!row) return '';
+  const token = tokenOf(s.secret, row.seed);
+  // After a change of the server's secret the seed no longer makes the stored token: no link then,
+  // rather than a link that does not open.
+  return hashToken(token) === row.tokenHash ? linkUrl(s.publicUrl, token) : '';
+}
+
+/**
+ * The member a token opens: a live link of a member who still exists. Unknown, revoked and deleted
+ * all answer undefined alike, so the caller cannot tell them apart.
+ */
+export async function memberOfToken(db: Db, token: string) {
+  if (!tokenShape.test(token)) return undefined;
+  const [row] = await db
+    .select({ member: users })
+    .from(portalLinks)
+    .innerJoin(users, and(eq(users.id, portalLinks.userId), eq(users.clientId, portalLinks.clientId)))
+    .where(and(eq(portalLinks.tokenHash, hashToken(token)), isNull(portalLinks.revokedAt)));
+  return row?.member;
+}

@@ -1,0 +1,150 @@
+// The member's own page (DOMAIN.md, Members' own page; issue 37): what the page reads with its link,
+// the claim of a UPI payment, and the staff's list of claims to confirm.
+import { z } from 'zod';
+import { idSchema, queryId } from './list.ts';
+
+/** The header the member page sends its link's token in (never in a query string: URLs are logged). */
+export const memberTokenHeader = 'member-token';
+
+export const portalUserQuerySchema = z.object({ userId: queryId });
+export const portalLinkSchema = z.object({ url: z.string() });
+export type PortalLink = z.infer<typeof portalLinkSchema>;
+
+/** One way to pay by UPI: the upi://pay link (NPCI linking specification) and its QR code. */
+export const upiOfferSchema = z.object({
+  purpose: z.enum(['dues', 'renewal']),
+  /** The `tr` of the link: what the claim names, unique in the organisation. */
+  reference: z.string(),
+  amount: z.number().int(),
+  lateFine: z.number().int(),
+  dues: z.number().int(),
+  feeStructureName: z.string().nullable(),
+  /** The validity a renewal buys (null for dues). */
+  coversTill: z.string().nullable(),
+  uri: z.string(),
+  /** The link as a QR code (PNG data URL), for paying from another device. */
+  qrDataUrl: z.string(),
+});
+export type UpiOffer = z.infer<typeof upiOfferSchema>;
+
+export const upiClaimStatuses = ['pending', 'confirmed', 'rejected'] as const;
+export type UpiClaimStatus = (typeof upiClaimStatuses)[number];
+
+export const memberClaimSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  utr: z.string(),
+  reference: z.string(),
+  status: z.enum(upiClaimStatuses),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberClaim = z.infer<typeof memberClaimSchema>;
+
+export const portalSummarySchema = z.object({
+  language: z.enum(['en', 'de']),
+  organisation: z.object({ name: z.string(), currency: z.string(), locale: z.string() }),
+  today: z.string(),
+  member: z.object({
+    name: z.string(),
+    branchName: z.string(),
+    branchPhone: z.string(),
+    roomName: z.string().nullable(),
+    seatNumber: z.number().int().nullable(),
+    entryTime: z.string(),
+    exitTime: z.string(),
+    nextDayExit: z.boolean(),
+    validFrom: z.string(),
+    validTill: z.string(),
+    /** Days from the branch's today to validTill (negative once it passed). */
+    daysLeft: z.number().int(),
+    active: z.boolean(),
+    dues: z.number().int(),
+  }),
+  receipts: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      receiptNumber: z.string(),
+      paidOn: z.string(),
+      total: z.number().int(),
+      received: z.number().int(),
+      status: z.enum(['completed', 'voided']),
+    }),
+  ),
+  /** The days of the last 30 with a punch: first and last punch of the day (branch time, HH:MM). */
+  attendance: z.array(
+    z.object({ day: z.string(), firstIn: z.string(), lastOut: z.string().nullable(), punches: z.number() }),
+  ),
+  wifi: z.object({ username: z.string(), pin: z.string() }).nullable(),
+  /** Null when the branch has no account with a UPI id (nothing else of the account is shown). */
+  upi: z
+    .object({
+      upiId: z.string(),
+      payeeName: z.string(),
+      offers: z.array(upiOfferSchema),
+    })
+    .nullable(),
+  claims: z.array(memberClaimSchema),
+});
+export type PortalSummary = z.infer<typeof portalSummarySchema>;
+
+export const portalReceiptQuerySchema = z.object({
+  paymentId: queryId,
+  lang: z.enum(['en', 'de']).default('en'),
+});
+
+/** The UPI transaction reference (UTR) every UPI app shows after a payment: 12 digits. */
+export const utrSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{12}$/, 'Enter the 12-digit UTR');
+
+export const upiClaimInputSchema = z.object({
+  amount: z.number().int().positive().max(100_000_000_00),
+  utr: utrSchema,
+  reference: z.string().trim().min(1).max(35),
+});
+export type UpiClaimInput = z.infer<typeof upiClaimInputSchema>;
+
+/** A claim as staff see it under Payments, "UPI to confirm". */
+export const upiClaimSchema = memberClaimSchema.extend({
+  userId: idSchema,
+  memberName: z.string(),
+  mobile: z.string(),
+  purpose: z.enum(['dues', 'renewal']),
+  /** What the page asked for (the quote of the reference). */
+  requestedAmount: z.number().int(),
+  paymentId: z.number().int().nullable(),
+  receiptNumber: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type UpiClaim = z.infer<typeof upiClaimSchema>;
+
+export const upiClaimListQuerySchema = z.object({
+  status: z.enum(upiClaimStatuses).default('pending'),
+});
+export const upiClaimListSchema = z.object({ items: z.array(upiClaimSchema), pending: z.number().int() });
+export type UpiClaimList = z.infer<typeof upiClaimListSchema>;
+
+export const upiClaimIdQuerySchema = z.object({ claimId: queryId });
+export const rejectUpiClaimInputSchema = z.object({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+});
+
+/** The upi:// request link of the NPCI linking specification; `am` always with two decimals. */
+export function upiPayUri(p: {
+  upiId: string;
+  payeeName: string;
+  amount: number;
+  reference: string;
+  note: string;
+}): string {
+  const value = (v: string) => encodeURIComponent(v);
+  const am = (p.amount / 100).toFixed(2);
+  return (
+    `upi://pay?pa=${value(p.upiId)}&pn=${value(p.payeeName)}&am=${am}&cu=INR` +
+    `&tr=${value(p.reference)}&tn=${value(p.note)}`
+  );
+}
+
+export const portalRevokeSchema = z.object({ revoked: z.boolean() });
