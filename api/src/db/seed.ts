@@ -19,6 +19,7 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { firstNames, surnames } from './names.ts';
+import { rng } from './seedHelpers.ts';
 import { seedPayments } from './seedPayments.ts';
 import { seedBooks } from './seedBooks.ts';
 
@@ -493,18 +494,6 @@ async function seedMembers(tx: Tx, clientId: number, branchIds: number[]): Promi
   }
 }
 
-/** A deterministic mulberry32 stream: the same options always give the same data. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type LargeSeedOptions = {
   organisations: number;
   branchesPerOrganisation: number;
@@ -557,15 +546,4 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<{ clien
 export async function hasDemoAccount(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, demoSignIn.email));
   return Boolean(row);
-}
-
-/**
- * A seeded row's creation instant on `day` at `time` (UTC), never later than now: rows dated today
- * (in the organisation's zone, which may already be tomorrow in UTC) must not look created in the
- * future, or a real entry made now would sort before them in statements and lists.
- */
-export function seededAt(day: string, time: string): string {
-  const stamp = `${day}T${time}Z`;
-  const now = new Date().toISOString();
-  return stamp < now ? stamp : now;
 }

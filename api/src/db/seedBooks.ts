@@ -19,7 +19,7 @@ import {
   refunds,
   staff,
 } from './schema.ts';
-import { rng, seededAt } from './seed.ts';
+import { rng, seededAt } from './seedHelpers.ts';
 
 function shift(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);

@@ -19,7 +19,7 @@ import {
   users,
   type PaymentLineRow,
 } from './schema.ts';
-import { rng, seededAt } from './seed.ts';
+import { rng, seededAt } from './seedHelpers.ts';
 
 const historyDays = 365;
 const modes = [

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
 import { fieldError, validationFailed } from '../../platform/errors.ts';
-import { addDays } from '../dashboard/dashboard.ts';
+import { addDays } from '../../platform/isoDays.ts';
 import { attendanceSummary, listVisits, maxRangeDays, rangeOf } from './visits.ts';
 import { visitCsv } from './exportColumns.ts';
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceSummary, Visit, VisitFlag, VisitListQuery } from '@app/contract/attendance';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { addDays } from '../dashboard/dashboard.ts';
+import { addDays } from '../../platform/isoDays.ts';
 
 /** The longest range one list or export covers. */
 export const maxRangeDays = 366;

@@ -6,13 +6,9 @@ import { paymentModes, type PaymentMode } from '@app/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
+import { addDays } from '../../platform/isoDays.ts';
 import { insideNowSql } from '../attendance/visits.ts';
 
-export const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 export const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 export const previousMonthStart = (iso: string) => monthStart(addDays(monthStart(iso), -1));
 

@@ -1,8 +1,9 @@
+import type { StaffRole } from '@app/contract/staffRoles';
 import { column, type CsvTable } from '../../platform/csv.ts';
 import { label } from '../../platform/csvWords.ts';
-import type { StaffRoleBase } from './routes.ts';
 
-export const staffRoleCsv: CsvTable<StaffRoleBase> = {
+/** Typed by the fields it reads, from the contract, so routes.ts imports this file and not back. */
+export const staffRoleCsv: CsvTable<Pick<StaffRole, 'name' | 'description' | 'isOwner'>> = {
   columns: [
     column.text({ en: 'Role name', de: 'Rollenname' }, (r) => r.name),
     column.text(label.description, (r) => r.description),
