@@ -24,6 +24,7 @@ import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { CountUpText } from '../../lib/CountUpText';
 import { formatDate } from '../../lib/dates';
+import { BackupStatus } from './BackupStatus';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
 export function changePercent(now: number, before: number): number | null {
@@ -96,6 +97,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <BackupStatus />
       {dashboard.isError && <Alert severity="error">{errorMessage(dashboard.error)}</Alert>}
       {dashboard.data ? <Figures d={dashboard.data} /> : !dashboard.isError && <FiguresLoading />}
     </>
