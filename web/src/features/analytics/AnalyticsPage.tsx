@@ -22,10 +22,16 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { useSessionView } from '../../lib/useSession';
+import { bandLabels, labelWidth, valueAxisWidth } from './axisLayout';
 import { ChartCard, type FigureRow } from './ChartCard';
 import { heatShares, lastTwelveMonths, major, monthLabel } from './figures';
 
 type Column = keyof (typeof en)['analytics']['columns'];
+/** Air beside the drawing area. */
+const chartMargin = { left: 8, right: 8, top: 8, bottom: 8 };
+/** Horizontal bars end with a value label centred on the right edge ('2,5 Mio. ₹'): room for its half. */
+const sideChartMargin = { ...chartMargin, right: 44 };
+const chartSideMargins = chartMargin.left + chartMargin.right;
 const weekdays = [1, 2, 3, 4, 5, 6, 0];
 
 /** Analytics (/app/analytics): a date range and one or all branches, as charts with their figures. */
@@ -111,10 +117,38 @@ function Charts({ a }: { a: Analytics }) {
     maximumFractionDigits: 1,
   });
   const tick = (v: number) => compact.format(v);
+  const count = new Intl.NumberFormat(locale);
+  // The value axis as wide as its widest label ('1,5 Mio. ₹' was cut to '1,5 Mi…' in 64 px).
+  const moneyAxis = (values: number[]) => ({
+    width: valueAxisWidth(Math.min(...values), Math.max(...values), tick),
+    valueFormatter: tick,
+  });
+  const countAxis = (values: number[]) => ({
+    width: valueAxisWidth(0, Math.max(...values), (v) => count.format(v)),
+    valueFormatter: (v: number) => count.format(v),
+  });
+  // A band axis under the bars: every label shown, turned when the bands are narrow, never cut.
+  const bandAxis = (dataKey: string, labels: string[], width: number, yAxisWidth: number) => {
+    const { angle, textAnchor, minGap } = bandLabels(labels, width - yAxisWidth - chartSideMargins);
+    return {
+      scaleType: 'band' as const,
+      dataKey,
+      height: 'auto' as const,
+      tickLabelStyle: { angle, textAnchor },
+      tickLabelMinGap: minGap,
+    };
+  };
+  // A band axis beside horizontal bars: as wide as its longest name, at most 40 % of the chart.
+  const sideBandAxis = (dataKey: string, labels: string[], width: number) => ({
+    scaleType: 'band' as const,
+    dataKey,
+    width: Math.min(Math.max(40, ...labels.map(labelWidth)) + 12, Math.round(width * 0.4)),
+  });
   const months = useMemo(
     () => a.months.map((m) => ({ ...m, label: monthLabel(m.month, locale) })),
     [a.months, locale],
   );
+  const monthLabels = months.map((m) => m.label);
   const col = (key: Column): string => t(`analytics.columns.${key}`);
   // Amounts come only to staff who may view payments (null otherwise): their charts are left out.
   const showsMoney = a.modes !== null;
@@ -178,23 +212,31 @@ function Charts({ a }: { a: Analytics }) {
     >
       {showsMoney && (
         <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
-          <BarChart
-            colors={colors}
-            height={height}
-            dataset={months.map((m) => ({
-              label: m.label,
-              collections: amountOf(m.collections),
-              expenses: amountOf(m.expenses),
-              net: amountOf(m.net),
-            }))}
-            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-            yAxis={[{ width: 64, valueFormatter: tick }]}
-            series={[
-              { dataKey: 'collections', label: col('collections'), valueFormatter: amount },
-              { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
-              { dataKey: 'net', label: col('net'), valueFormatter: amount },
-            ]}
-          />
+          {(width) => {
+            const y = moneyAxis(
+              months.flatMap((m) => [amountOf(m.collections), amountOf(m.expenses), amountOf(m.net)]),
+            );
+            return (
+              <BarChart
+                colors={colors}
+                height={height}
+                margin={chartMargin}
+                dataset={months.map((m) => ({
+                  label: m.label,
+                  collections: amountOf(m.collections),
+                  expenses: amountOf(m.expenses),
+                  net: amountOf(m.net),
+                }))}
+                xAxis={[bandAxis('label', monthLabels, width, y.width)]}
+                yAxis={[y]}
+                series={[
+                  { dataKey: 'collections', label: col('collections'), valueFormatter: amount },
+                  { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+                  { dataKey: 'net', label: col('net'), valueFormatter: amount },
+                ]}
+              />
+            );
+          }}
         </ChartCard>
       )}
       {showsMoney && (
@@ -218,34 +260,50 @@ function Charts({ a }: { a: Analytics }) {
       )}
       {showsMoney && (
         <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
-          <BarChart
-            colors={colors}
-            height={height}
-            layout="horizontal"
-            dataset={(a.feeTypes ?? []).map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
-            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-            xAxis={[{ valueFormatter: tick }]}
-            series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
-          />
+          {(width) => (
+            <BarChart
+              colors={colors}
+              height={height}
+              margin={sideChartMargin}
+              layout="horizontal"
+              dataset={(a.feeTypes ?? []).map((f) => ({ name: f.name, amount: major(f.amount, digits) }))}
+              yAxis={[
+                sideBandAxis(
+                  'name',
+                  (a.feeTypes ?? []).map((f) => f.name),
+                  width,
+                ),
+              ]}
+              xAxis={[{ valueFormatter: tick }]}
+              series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+            />
+          )}
         </ChartCard>
       )}
       <ChartCard title={t('analytics.members')} file="members-by-month" rows={memberRows} wide>
-        <BarChart
-          colors={colors}
-          height={height}
-          dataset={months.map((m) => ({
-            label: m.label,
-            newMembers: m.newMembers,
-            lapsed: m.lapsed,
-            renewals: m.renewals,
-          }))}
-          xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          series={[
-            { dataKey: 'newMembers', label: col('newMembers') },
-            { dataKey: 'renewals', label: col('renewals') },
-            { dataKey: 'lapsed', label: col('lapsed') },
-          ]}
-        />
+        {(width) => {
+          const y = countAxis(months.flatMap((m) => [m.newMembers, m.lapsed, m.renewals]));
+          return (
+            <BarChart
+              colors={colors}
+              height={height}
+              margin={chartMargin}
+              dataset={months.map((m) => ({
+                label: m.label,
+                newMembers: m.newMembers,
+                lapsed: m.lapsed,
+                renewals: m.renewals,
+              }))}
+              xAxis={[bandAxis('label', monthLabels, width, y.width)]}
+              yAxis={[y]}
+              series={[
+                { dataKey: 'newMembers', label: col('newMembers') },
+                { dataKey: 'renewals', label: col('renewals') },
+                { dataKey: 'lapsed', label: col('lapsed') },
+              ]}
+            />
+          );
+        }}
       </ChartCard>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
@@ -258,18 +316,27 @@ function Charts({ a }: { a: Analytics }) {
       </Paper>
       {showsMoney && (
         <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
-          <BarChart
-            colors={colors}
-            height={height}
-            layout="horizontal"
-            dataset={(a.expenseCategories ?? []).map((c) => ({
-              name: c.name,
-              amount: major(c.amount, digits),
-            }))}
-            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-            xAxis={[{ valueFormatter: tick }]}
-            series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
-          />
+          {(width) => (
+            <BarChart
+              colors={colors}
+              height={height}
+              margin={sideChartMargin}
+              layout="horizontal"
+              dataset={(a.expenseCategories ?? []).map((c) => ({
+                name: c.name,
+                amount: major(c.amount, digits),
+              }))}
+              yAxis={[
+                sideBandAxis(
+                  'name',
+                  (a.expenseCategories ?? []).map((c) => c.name),
+                  width,
+                ),
+              ]}
+              xAxis={[{ valueFormatter: tick }]}
+              series={[{ dataKey: 'amount', label: col('amount'), valueFormatter: amount }]}
+            />
+          )}
         </ChartCard>
       )}
       <ChartCard title={t('analytics.occupancy')} file="seat-occupancy" rows={hourRows} wide>
@@ -317,39 +384,63 @@ function Charts({ a }: { a: Analytics }) {
         </Box>
       </ChartCard>
       <ChartCard title={t('analytics.funnelTitle')} file="enquiry-funnel" rows={funnelRows}>
-        <BarChart
-          colors={colors}
-          height={220}
-          layout="horizontal"
-          dataset={funnelRows.map((r) => ({
-            stage: String(r[col('stage')]),
-            count: Number(r[col('enquiries')]),
-          }))}
-          yAxis={[{ scaleType: 'band', dataKey: 'stage', width: 110 }]}
-          series={[{ dataKey: 'count', label: col('enquiries') }]}
-        />
+        {(width) => (
+          <BarChart
+            colors={colors}
+            height={220}
+            margin={sideChartMargin}
+            layout="horizontal"
+            dataset={funnelRows.map((r) => ({
+              stage: String(r[col('stage')]),
+              count: Number(r[col('enquiries')]),
+            }))}
+            yAxis={[
+              sideBandAxis(
+                'stage',
+                funnelRows.map((r) => String(r[col('stage')])),
+                width,
+              ),
+            ]}
+            series={[{ dataKey: 'count', label: col('enquiries') }]}
+          />
+        )}
       </ChartCard>
       <ChartCard title={t('analytics.branches')} file="branch-comparison" rows={branchRows}>
-        <BarChart
-          colors={colors}
-          height={height}
-          dataset={a.branches.map((b) => ({
-            name: b.name,
-            net: amountOf(b.net),
-            expenses: amountOf(b.expenses),
-            activeMembers: b.activeMembers,
-          }))}
-          xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
-          yAxis={[{ width: 64, valueFormatter: showsMoney ? tick : undefined }]}
-          series={
-            showsMoney
-              ? [
-                  { dataKey: 'net', label: col('net'), valueFormatter: amount },
-                  { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
-                ]
-              : [{ dataKey: 'activeMembers', label: col('activeMembers') }]
-          }
-        />
+        {(width) => {
+          const y = showsMoney
+            ? moneyAxis(a.branches.flatMap((b) => [amountOf(b.net), amountOf(b.expenses)]))
+            : countAxis(a.branches.map((b) => b.activeMembers));
+          return (
+            <BarChart
+              colors={colors}
+              height={height}
+              margin={chartMargin}
+              dataset={a.branches.map((b) => ({
+                name: b.name,
+                net: amountOf(b.net),
+                expenses: amountOf(b.expenses),
+                activeMembers: b.activeMembers,
+              }))}
+              xAxis={[
+                bandAxis(
+                  'name',
+                  a.branches.map((b) => b.name),
+                  width,
+                  y.width,
+                ),
+              ]}
+              yAxis={[y]}
+              series={
+                showsMoney
+                  ? [
+                      { dataKey: 'net', label: col('net'), valueFormatter: amount },
+                      { dataKey: 'expenses', label: col('expenses'), valueFormatter: amount },
+                    ]
+                  : [{ dataKey: 'activeMembers', label: col('activeMembers') }]
+              }
+            />
+          );
+        }}
       </ChartCard>
     </Box>
   );

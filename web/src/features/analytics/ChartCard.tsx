@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
@@ -25,11 +25,13 @@ export function ChartCard(props: {
   title: string;
   file: string;
   rows: FigureRow[];
-  children: ReactNode;
+  /** The chart; a function gets the width it is drawn in, for axes that lay out their labels. */
+  children: ReactNode | ((width: number) => ReactNode);
   wide?: boolean;
 }) {
   const { t } = useTranslation();
   const [showTable, setShowTable] = useState(false);
+  const [chartBox, width] = useWidth();
   const columns = props.rows.length ? Object.keys(props.rows[0]!) : [];
   return (
     <Paper
@@ -64,8 +66,8 @@ export function ChartCard(props: {
           {t('analytics.noData')}
         </Typography>
       ) : (
-        <Box aria-hidden sx={{ width: '100%', overflow: 'hidden' }}>
-          {props.children}
+        <Box ref={chartBox} aria-hidden sx={{ width: '100%', overflow: 'hidden' }}>
+          {typeof props.children === 'function' ? width > 0 && props.children(width) : props.children}
         </Box>
       )}
       {props.rows.length > 0 && (
@@ -94,4 +96,20 @@ export function ChartCard(props: {
       )}
     </Paper>
   );
+}
+
+/** A box's content width, kept up to date as the card resizes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box === null) return;
+    setWidth(box.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
