@@ -334,12 +334,16 @@ try {
     }
   }
   if (values.explain) {
-    // The expiry sweep (expireBranchMembers), run by the first members read of a branch each day; no row qualifies here.
+    // The expiry sweep (branchExpirySql), run by the first members read of a branch each day with the
+    // branch's date as a value; no row qualifies here.
     await db.query('begin');
+    const [branchDate] = await db.query(
+      `select (now() at time zone timezone)::date::text as d from branches where id = ${branchId}`,
+    );
     const rows = await db.query(`explain (analyze, buffers) update users u set status = false,
         inactive_reason = 'expired', updated_at = now()
-      where u.client_id = ${clientId} and u.branch_id = ${branchId} and u.status = true
-        and u.valid_till < (select (now() at time zone b.timezone)::date from branches b where b.id = ${branchId})
+      where u.client_id = ${clientId} and u.branch_id = ${branchId} and u.status
+        and u.valid_till < '${String(branchDate!.d)}'::date
       returning u.id`);
     await db.query('rollback');
     plans.push(
