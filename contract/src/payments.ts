@@ -46,8 +46,13 @@ export const paymentSchema = z.object({
   discountReason: z.string().nullable(),
   total: z.number().int(),
   received: z.number().int(),
-  /** total - received: what this payment left owing. */
+  /**
+   * What of this payment is still owed now: what it left owing, less what later payments settled
+   * (the oldest owing is settled first; DOMAIN.md, Dues). The member's dues are the sum of these.
+   */
   due: z.number().int(),
+  /** total - received: what this payment left owing when it was made (what its receipt prints). */
+  leftOwing: z.number().int(),
   mode: z.enum(paymentModes),
   bankAccountId: z.number().int().nullable(),
   bankAccountName: z.string().nullable(),
@@ -175,7 +180,7 @@ export const paymentListQuerySchema = listQuerySchema(paymentSortFields).extend(
   feeStructureId: queryId.optional(),
   bankAccountId: queryId.optional(),
   userId: queryId.optional(),
-  /** Only payments that left something owing. */
+  /** Only payments that still leave something owed (what later payments settled is not owed). */
   withDue: z.enum(['true', 'false']).optional(),
 });
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -183,8 +188,13 @@ export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 /** Totals of the filtered view (completed payments only; voided ones are counted apart). */
 export const paymentSummarySchema = z.object({
   count: z.number().int(),
+  /** What the view's payments charged: lines + fines - discounts, without settled earlier dues. */
   total: z.number().int(),
+  /** Everything received, including what settled earlier dues. */
   received: z.number().int(),
+  /** The part of `received` that settled earlier dues ("previous dues" lines). */
+  duesSettled: z.number().int(),
+  /** What the view's payments still leave owed now (the same figure as the members' dues). */
   due: z.number().int(),
   voidedCount: z.number().int(),
 });
@@ -195,7 +205,11 @@ export const receiptVerificationSchema = z.object({
   receiptNumber: z.string(),
   organisation: z.string(),
   branch: z.string(),
+  /** What the member paid with this receipt (the same as `received`). */
   amount: z.number().int(),
+  /** What the member paid, and what the payment came to: they differ for a part payment. */
+  received: z.number().int(),
+  total: z.number().int(),
   currency: z.string(),
   locale: z.string(),
   paidAt: z.string(),

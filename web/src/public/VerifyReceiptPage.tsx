@@ -37,13 +37,7 @@ export function VerifyReceiptPage() {
           <Typography variant="h5" component="p">
             {check.data.receiptNumber}
           </Typography>
-          <Typography>
-            {formatMoney(
-              check.data.amount,
-              check.data.currency,
-              displayLocale(i18n.language, check.data.locale),
-            )}
-          </Typography>
+          <AmountLines check={check.data} locale={displayLocale(i18n.language, check.data.locale)} />
           <Typography color="text.secondary">
             {formatLongDate(check.data.paidAt, displayLocale(i18n.language, check.data.locale))}
           </Typography>
@@ -53,5 +47,31 @@ export function VerifyReceiptPage() {
         </>
       )}
     </PublicCard>
+  );
+}
+
+/** "Received" with its label, and "Total" beside it when the payment was paid in part (issue 34). */
+function AmountLines({ check, locale }: { check: ReceiptVerification; locale: string }) {
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, check.currency, locale);
+  return (
+    <Typography component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0 }}>
+      <Typography component="dt" color="text.secondary">
+        {t('receipt.received')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="verify-received">
+        {money(check.received)}
+      </Typography>
+      {check.total !== check.received && (
+        <>
+          <Typography component="dt" color="text.secondary">
+            {t('receipt.total')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="verify-total">
+            {money(check.total)}
+          </Typography>
+        </>
+      )}
+    </Typography>
   );
 }

@@ -19,6 +19,8 @@ export const paymentCsv: CsvTable<Payment> = {
     column.money({ en: 'Discount', de: 'Rabatt' }, (p) => p.discount),
     column.money({ en: 'Total', de: 'Gesamt' }, (p) => p.total),
     column.money({ en: 'Received', de: 'Erhalten' }, (p) => p.received),
+    // What the payment left owing then, and what of it is still owed now (dues.ts).
+    column.money({ en: 'Left owing', de: 'Offen gelassen' }, (p) => p.leftOwing),
     column.money({ en: 'Due', de: 'Offen' }, (p) => p.due),
     column.word(label.mode, (p) => p.mode, modeWords),
     column.text(label.account, (p) => p.bankAccountName),

@@ -259,6 +259,85 @@ describe('dues', () => {
   });
 });
 
+describe('one dues figure (issue 34)', () => {
+  type Row = { id: number; due: number; leftOwing: number; total: number; duesSettled: number };
+  const rowsOf = async (userId: number) =>
+    (await get(`/api/payment/getPayments?userId=${userId}&pageSize=100&sort=createdAt`)).json()
+      .items as Row[];
+  const summaryOf = async (qs: string) => (await get(`/api/payment/getPaymentSummary?${qs}`)).json();
+  const branchDues = async () => {
+    const list = (await get('/api/payment/getDues?pageSize=100')).json().items as { dues: number }[];
+    return list.reduce((sum, d) => sum + d.dues, 0);
+  };
+
+  it('a settled part payment is owed nowhere: summary, rows, profile, Dues tab, dashboard and CSV agree', async () => {
+    const m = await member(addDays(today(), 3));
+    const part = (await pay(renewal(m.userId, { received: 100000 }))).json();
+    expect(part).toMatchObject({ total: 180000, received: 100000, due: 80000, leftOwing: 80000 });
+    expect(await summaryOf(`userId=${m.userId}`)).toMatchObject({
+      total: 180000,
+      received: 100000,
+      due: 80000,
+    });
+
+    const settle = await pay({ userId: m.userId, duesSettled: 80000, received: 80000, mode: 'cash' });
+    expect(settle.statusCode, settle.body).toBe(201);
+    // The settlement is received money, not new revenue; nothing is owed any more.
+    expect(await summaryOf(`userId=${m.userId}`)).toMatchObject({
+      count: 2,
+      total: 180000,
+      received: 180000,
+      duesSettled: 80000,
+      due: 0,
+    });
+    const [first, second] = await rowsOf(m.userId);
+    expect(first).toMatchObject({ id: part.id, due: 0, leftOwing: 80000 });
+    expect(second).toMatchObject({ due: 0, leftOwing: 0, duesSettled: 80000 });
+    expect((await get(`/api/user/getUser?userId=${m.userId}`)).json().dues).toBe(0);
+    const withDue = (await get(`/api/payment/getPayments?withDue=true&userId=${m.userId}`)).json();
+    expect(withDue.total).toBe(0);
+    const csv = csvOf(await get(`/api/payment/exportPayments?userId=${m.userId}&sort=createdAt`));
+    expect(csv.rows.map((r) => [r['Left owing'], r.Due])).toEqual([
+      ['800.00', '0.00'],
+      ['0.00', '0.00'],
+    ]);
+
+    // The whole branch: the summary's due is the Dues tab's and the dashboard's.
+    const dashboard = (await get('/api/dashboard/getDashboard')).json();
+    const all = await summaryOf('');
+    expect(all.due).toBe(await branchDues());
+    expect(dashboard.members.dues).toBe(all.due);
+  });
+
+  it('later settlements pay off the oldest owing first; a void of the settlement opens it again', async () => {
+    const m = await member(addDays(today(), 3));
+    const one = (await pay(renewal(m.userId, { received: 80000 }))).json(); // leaves 1,000
+    const two = (await pay(renewal(m.userId, { received: 130000 }))).json(); // leaves 500
+    expect((await memberNow(m.userId)).dues).toBe(150000);
+    expect((await rowsOf(m.userId)).map((r) => r.due)).toEqual([100000, 50000]);
+    const settle = (
+      await pay({ userId: m.userId, duesSettled: 120000, received: 120000, mode: 'cash' })
+    ).json();
+    expect((await memberNow(m.userId)).dues).toBe(30000);
+    const rows = await rowsOf(m.userId);
+    expect(rows.map((r) => [r.id, r.due, r.leftOwing])).toEqual([
+      [one.id, 0, 100000],
+      [two.id, 30000, 50000],
+      [settle.id, 0, 0],
+    ]);
+    expect(await summaryOf(`userId=${m.userId}`)).toMatchObject({ total: 360000, due: 30000 });
+    // Only the owing part of a period: a range holding the first payment alone owes nothing now.
+    expect(
+      (await get(`/api/payment/getPayments?withDue=true&userId=${m.userId}`)).json().items,
+    ).toMatchObject([{ id: two.id }]);
+
+    expect((await voidIt(settle.id)).statusCode).toBe(200);
+    expect((await rowsOf(m.userId)).map((r) => r.due)).toEqual([100000, 50000, 0]);
+    expect(await summaryOf(`userId=${m.userId}`)).toMatchObject({ total: 360000, due: 150000 });
+    expect(await summaryOf('')).toMatchObject({ due: await branchDues() });
+  });
+});
+
 describe('receipt numbers', () => {
   it('are gapless and unique under 30 parallel payments, with validity and dues consistent', async () => {
     const members = await Promise.all(Array.from({ length: 10 }, () => member(addDays(today(), 30))));
@@ -412,7 +491,11 @@ describe('lists, summary and export', () => {
     const sum = cards.items.filter((i: { status: string }) => i.status === 'completed');
     expect(summary).toMatchObject({
       count: sum.length,
-      total: sum.reduce((s: number, i: { total: number }) => s + i.total, 0),
+      // What the view charged: money that settled earlier dues is not new revenue (issue 34).
+      total: sum.reduce(
+        (s: number, i: { total: number; duesSettled: number }) => s + i.total - i.duesSettled,
+        0,
+      ),
       received: sum.reduce((s: number, i: { received: number }) => s + i.received, 0),
     });
     const range = (await get(`/api/payment/getPayments?from=${addDays(today(), 1)}`)).json();

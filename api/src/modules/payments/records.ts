@@ -5,6 +5,7 @@ import { namesFor, type Names } from '../../platform/names.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
+import { openDuesOf } from './dues.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -17,7 +18,8 @@ export const paymentNames = (db: Db | Tx, clientId: number, rows: PaymentRow[]) 
     staff: rows.map((r) => r.createdBy),
   });
 
-export function toPayment(row: PaymentRow, names: Names): Payment {
+/** `open`: the payment's still-open due (openDuesOf); 0 when it leaves nothing open. */
+export function toPayment(row: PaymentRow, names: Names, open: number): Payment {
   const member = names.members.get(row.userId);
   return {
     id: row.id,
@@ -36,7 +38,8 @@ export function toPayment(row: PaymentRow, names: Names): Payment {
     discountReason: row.discountReason,
     total: row.total,
     received: row.received,
-    due: row.total - row.received,
+    due: row.status === 'completed' ? open : 0,
+    leftOwing: row.total - row.received,
     mode: row.mode,
     bankAccountId: row.bankAccountId,
     bankAccountName: row.bankAccountId === null ? null : (names.accounts.get(row.bankAccountId) ?? null),
@@ -57,8 +60,8 @@ export function toPayment(row: PaymentRow, names: Names): Payment {
 }
 
 export async function toPayments(db: Db | Tx, clientId: number, rows: PaymentRow[]): Promise<Payment[]> {
-  const names = await paymentNames(db, clientId, rows);
-  return rows.map((row) => toPayment(row, names));
+  const [names, open] = await Promise.all([paymentNames(db, clientId, rows), openDuesOf(db, rows)]);
+  return rows.map((row) => toPayment(row, names, open.get(row.id) ?? 0));
 }
 
 /** The stored payment row of the caller's organisation and branch; 404 for any other. */

@@ -33,6 +33,7 @@ import { memberRow, quote, structureRow } from './quote.ts';
 import { recordPayment } from './record.ts';
 import { paymentById, toPayments, type PaymentRow } from './records.ts';
 import { voidPayment } from './void.ts';
+import { openDuesSql } from './dues.ts';
 
 const tags = ['Payments'];
 const branch = 'required' as const;
@@ -76,7 +77,10 @@ function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {
       q.feeStructureId ? eq(payments.feeStructureId, q.feeStructureId) : undefined,
       q.bankAccountId ? eq(payments.bankAccountId, q.bankAccountId) : undefined,
       q.userId ? eq(payments.userId, q.userId) : undefined,
-      q.withDue === 'true' ? sql`${payments.total} > ${payments.received}` : undefined,
+      // Payments that still leave something open (dues.ts), not every part payment ever made.
+      q.withDue === 'true'
+        ? sql`${payments.id} in (select id from (${openDuesSql(ctx.clientId, ctx.branchId!)}) o where o.open > 0)`
+        : undefined,
     ],
     sortColumns: {
       paidAt: payments.paidOn,
@@ -114,19 +118,30 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
     handler: async (request) => {
       const q = request.query as PaymentListQuery;
       const spec = listSpec(request.ctx, q);
+      const ctx = request.ctx;
       const completed = sql`${payments.status} = 'completed'`;
+      // Dues as everywhere else (dues.ts): what the view's payments still leave open. "total" is
+      // what the view charged for: money that settles earlier dues is received, not new revenue.
       const [row] = await db
         .select({
           count: sql<number>`count(*) filter (where ${completed})::int`,
-          total: sql<string>`coalesce(sum(${payments.total}) filter (where ${completed}), 0)`,
+          total: sql<string>`coalesce(sum(${payments.total} - ${payments.duesSettled}) filter (where ${completed}), 0)`,
           received: sql<string>`coalesce(sum(${payments.received}) filter (where ${completed}), 0)`,
+          duesSettled: sql<string>`coalesce(sum(${payments.duesSettled}) filter (where ${completed}), 0)`,
+          due: sql<string>`coalesce(sum(o.open) filter (where ${completed}), 0)`,
           voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
         })
         .from(payments)
+        .leftJoin(sql`(${openDuesSql(ctx.clientId, ctx.branchId!)}) o`, sql`o.id = ${payments.id}`)
         .where(and(...spec.where, spec.searchWhere!(q.q)));
-      const total = Number(row!.total);
-      const received = Number(row!.received);
-      return { count: row!.count, total, received, due: total - received, voidedCount: row!.voidedCount };
+      return {
+        count: row!.count,
+        total: Number(row!.total),
+        received: Number(row!.received),
+        duesSettled: Number(row!.duesSettled),
+        due: Number(row!.due),
+        voidedCount: row!.voidedCount,
+      };
     },
   });
 

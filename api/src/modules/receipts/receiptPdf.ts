@@ -51,7 +51,8 @@ export function receiptPdf(
   rule();
   row(L.total, money(p.total), 'bold');
   row(L.received, money(p.received), 'bold');
-  if (p.due > 0) row(L.due, money(p.due), 'bold');
+  // What the payment left owing when it was made: a receipt is the record of that moment.
+  if (p.leftOwing > 0) row(L.due, money(p.leftOwing), 'bold');
   doc.moveDown(0.4);
   text(`${L.inWords}: ${amountInWords(p.received, org.currency, lang)}`, { width: inner });
   doc.moveDown(0.4);

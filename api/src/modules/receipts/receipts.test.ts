@@ -78,7 +78,13 @@ describe('receipt', () => {
       address: '80 Feet Road, Bengaluru',
       taxId: '29ABCDE1234F1Z5',
     });
-    expect(r.payment).toMatchObject({ receiptNumber, total: 180000, received: 150000, due: 30000 });
+    expect(r.payment).toMatchObject({
+      receiptNumber,
+      total: 180000,
+      received: 150000,
+      due: 30000,
+      leftOwing: 30000,
+    });
     expect(r.verifyUrl).toBe(`https://library.example${verifyPath}`);
     expect(r.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(
@@ -184,9 +190,18 @@ describe('public verification', () => {
       'organisation',
       'paidAt',
       'receiptNumber',
+      'received',
       'status',
+      'total',
     ]);
-    expect(body).toMatchObject({ receiptNumber, amount: 180000, organisation: 'Reading Room Co' });
+    expect(body).toMatchObject({
+      receiptNumber,
+      // A part payment: what was paid, and beside it what the payment came to (issue 34).
+      amount: 150000,
+      received: 150000,
+      total: 180000,
+      organisation: 'Reading Room Co',
+    });
     expect(JSON.stringify(body)).not.toContain('Asha');
   });
 

@@ -51,7 +51,11 @@ export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
       const [row] = await db
         .select({
           receiptNumber: payments.receiptNumber,
-          amount: payments.total,
+          // The money paid, not what the payment came to (issue 34): a part payment of 1,000 of
+          // 1,960 showed 1,960 unlabelled. Both are given, and the page labels them.
+          amount: payments.received,
+          received: payments.received,
+          total: payments.total,
           paidAt: payments.paidOn,
           status: payments.status,
           organisation: clients.name,

@@ -6,7 +6,10 @@ import { apiListQuery, useTableState } from '../../lib/table/useTableState';
 import { usePaymentSummary } from './paymentApi';
 import { paymentResource } from './resource';
 
-/** Count and sums of the view the table shows (same URL filters and search), completed payments only. */
+/**
+ * Count and sums of the view the table shows (same URL filters and search), completed payments only:
+ * total is what the view charged, due what its payments still leave owed (the members' dues).
+ */
 export function PaymentSummary() {
   const { t } = useTranslation();
   const money = useOrgMoney();
@@ -29,6 +32,8 @@ export function PaymentSummary() {
         received: money.format(s.received),
         due: money.format(s.due),
       })}
+      {/* Received money that settled earlier dues: not revenue of the view, said apart (issue 34). */}
+      {s.duesSettled > 0 && ` · ${t('payments.summarySettled', { amount: money.format(s.duesSettled) })}`}
       {s.voidedCount > 0 && ` · ${t('payments.summaryVoided', { count: s.voidedCount })}`}
     </Typography>
   );

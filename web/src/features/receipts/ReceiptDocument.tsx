@@ -68,7 +68,8 @@ export function ReceiptDocument({ receipt, format }: { receipt: Receipt; format:
       <Divider />
       {row(t('payments.total'), money(p.total), true)}
       {row(t('payments.received'), money(p.received), true)}
-      {p.due > 0 && row(t('payments.due'), money(p.due), true)}
+      {/* What the payment left owing when it was made: a receipt is the record of that moment. */}
+      {p.leftOwing > 0 && row(t('payments.due'), money(p.leftOwing), true)}
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('receipt.inWords', { words: amountInWords(p.received, org.currency, lang) })}
       </Typography>
