@@ -973,7 +973,8 @@ export const messages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'gaveUp'] })
+    // logged: an e-mail kept in the mail log because no mail server is set up (SMTP_URL), not sent.
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed', 'gaveUp'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
