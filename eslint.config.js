@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './eslint/noImportCycle.js';
 
 /** Import patterns that reach a layer folder of web/src from anywhere below web/src. */
 function layerBan(...layers) {
@@ -44,6 +45,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // No import cycles (issue 35), type-only and dynamic imports included (eslint/noImportCycle.js).
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/no-import-cycle': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
