@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { moveFromPglite, pgliteFolder, type MoveReport } from './db/fromPglite.ts';
 import { buildApp } from './app.ts';
 import { scheduleBackups } from './db/scheduledBackup.ts';
+import { MigrationFailedError } from './db/migrations.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -150,7 +151,8 @@ main().catch((err: unknown) => {
   if (
     err instanceof ConfigError ||
     err instanceof DatabaseUnreachableError ||
-    err instanceof DataDirLockedError
+    err instanceof DataDirLockedError ||
+    err instanceof MigrationFailedError
   ) {
     console.error(err.message);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {

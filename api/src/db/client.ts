@@ -1,10 +1,10 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { join } from 'node:path';
 import { apiRoot } from '../version.ts';
 import * as schema from './schema.ts';
+import { applyMigrations } from './migrations.ts';
 
 export const migrationsFolder = join(apiRoot, 'drizzle');
 
@@ -14,7 +14,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'postgres';
-  /** Applies the checked-in drizzle-kit migrations. */
+  /** Applies the checked-in drizzle-kit migrations; a failure throws MigrationFailedError naming one. */
   migrate(): Promise<void>;
   serverVersion(): Promise<string>;
   close(): Promise<void>;
@@ -55,7 +55,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => applyMigrations(db, migrationsFolder),
     serverVersion: () => version(db),
     close: () => pool.end(),
   };

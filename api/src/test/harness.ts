@@ -28,7 +28,7 @@ export const testConfig = (over: Partial<Config> = {}): Config => ({
  * A fresh database per test file on PostgreSQL: DATABASE_URL names the server (src/test/globalSetup.ts
  * starts an embedded one when none is given); the file's database is created here and dropped at the end.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase(opts: { migrate?: boolean } = {}): Promise<{
   database: Database;
   /** The new database's address, for processes of their own (the API spawned as a server). */
   url: string;
@@ -47,7 +47,8 @@ export async function freshDatabase(): Promise<{
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: dbUrl.toString() });
-  await database.migrate();
+  // Unmigrated: for a database an earlier release wrote (upgrade.test.ts).
+  if (opts.migrate !== false) await database.migrate();
   return {
     database,
     url: dbUrl.toString(),
