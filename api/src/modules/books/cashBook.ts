@@ -2,8 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CashBook } from '@app/contract/books';
 import { paymentModes } from '@app/contract/payments';
-import { formatDay } from '@app/contract/dayFormat';
-import { bankAccounts, clients, dayCloses, dayReopens, staff } from '../../db/schema.ts';
+import { bankAccounts, dayCloses, dayReopens, staff } from '../../db/schema.ts';
+import { orgDay } from '../../platform/orgDay.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -88,11 +88,8 @@ export async function cashBookOf(db: Db | Tx, ctx: StaffContext, day: string): P
   };
 }
 
-/** The organisation's locale: dates in refusals are written as its screens write them. */
-async function dayIn(tx: Tx, ctx: StaffContext, day: string): Promise<string> {
-  const [row] = await tx.select({ locale: clients.locale }).from(clients).where(eq(clients.id, ctx.clientId));
-  return formatDay(day, row?.locale ?? 'en-IN');
-}
+/** Dates in refusals are written as the organisation's screens write them. */
+const dayIn = (tx: Tx, ctx: StaffContext, day: string) => orgDay(tx, ctx.clientId, day);
 
 /** Takes the branch's cash account row lock: no cash entry commits between a count and a close. */
 async function lockCash(tx: Tx, ctx: StaffContext): Promise<number> {

@@ -2,6 +2,7 @@
 // the people who already have the row (NOT EXISTS on the outbox), so a tick after the first finds
 // nothing new and costs an index probe per candidate; a batch cap bounds one tick's work.
 import { sql } from 'drizzle-orm';
+import { formatDay } from '@app/contract/dayFormat';
 import { formatMoney } from '@app/contract/money';
 import type { MessageLanguage, MessageSettings } from '@app/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -86,7 +87,8 @@ async function addBranchReminders(
     values: {
       ...base,
       name: m.name,
-      validTill: m.valid_till,
+      // Dates as the organisation writes them (27/12/2026), never ISO (issue 34).
+      validTill: formatDay(m.valid_till, b.locale),
       daysLeft: m.days_left === null ? '' : String(m.days_left),
       amountDue: money(Number(m.dues)),
     },
@@ -170,7 +172,7 @@ async function addBranchReminders(
           language: languageOfLocale(b.locale),
           optOut: [],
         },
-        values: { ...base, name: r.name, followUpDate: r.follow_up_date },
+        values: { ...base, name: r.name, followUpDate: formatDay(r.follow_up_date, b.locale) },
       })),
     );
   }

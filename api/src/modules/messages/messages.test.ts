@@ -80,6 +80,11 @@ describe('reminders by e-mail', () => {
     const toEn = smtp.mails.filter((mail) => mail.to.includes(en.email));
     expect(toEn).toHaveLength(1);
     expect(toEn[0]!.subject).toBe('Your membership ends in 3 days');
+    // The day as the organisation (en-IN) writes it, in either language; never ISO (issue 34).
+    const till = shiftDays(isoToday(), 3);
+    expect(toEn[0]!.body).toContain(`valid till ${till.split('-').reverse().join('/')} (3 days left)`);
+    expect(toDe[0]!.body).toContain(`gilt bis ${till.split('-').reverse().join('/')}`);
+    expect(toEn[0]!.body).not.toContain(till);
 
     const [row] = await rowsOf(de.userId);
     expect(row).toMatchObject({

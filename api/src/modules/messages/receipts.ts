@@ -1,6 +1,7 @@
 // A receipt message after a payment or a refund, added inside the money row's transaction: it exists
 // exactly when the payment does (a rollback takes it away too).
 import { and, eq } from 'drizzle-orm';
+import { formatDay } from '@app/contract/dayFormat';
 import { formatMoney } from '@app/contract/money';
 import { branches, clients, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -45,7 +46,8 @@ export async function enqueueReceipt(tx: Tx, ctx: StaffContext, notice: ReceiptN
       },
       values: {
         name: member.name,
-        validTill: member.validTill,
+        // As the organisation writes dates (27/12/2026), never ISO (issue 34).
+        validTill: formatDay(member.validTill, client.locale),
         amount: formatMoney(notice.amount, client.currency, client.locale),
         amountDue: formatMoney(member.dues, client.currency, client.locale),
         receiptNumber: notice.number,

@@ -23,6 +23,7 @@ import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
 import { conflict, forbidden, notFound, said, saidOf } from '../../platform/errors.ts';
+import { orgDay } from '../../platform/orgDay.ts';
 import { searchCondition } from '../../platform/list.ts';
 import {
   branchToday,
@@ -267,7 +268,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         if (row.status) throw conflict(said('MEMBER_ALREADY_ACTIVE', { name: row.name }));
         const today = await branchToday(tx, ctx.branchId!);
         if (row.validTill < today) {
-          throw conflict(said('VALIDITY_ENDED', { date: row.validTill }));
+          throw conflict(said('VALIDITY_ENDED', { date: await orgDay(tx, ctx.clientId, row.validTill) }));
         }
         // An inactive member holds no seat: someone may have taken it meanwhile.
         if (row.roomId !== null && row.seatNumber !== null) {

@@ -497,7 +497,7 @@ describe('members: lists, expiry and status', () => {
     const lapsed = await action(a.ownerToken, home, 'reactivateUser', expired.userId);
     expect(lapsed.statusCode).toBe(409);
     expect(lapsed.json().message).toBe(
-      `Validity ended on ${addDays(today(), -1)}; record a payment to extend it.`,
+      `Validity ended on ${addDays(today(), -1).split('-').reverse().join('/')}; record a payment to extend it.`,
     );
   });
 
