@@ -2,10 +2,11 @@
 // (test-fixtures/<release>) is restored at its own schema, the current server starts on it and runs
 // the newer migrations itself, and its API answers what the old release answered; every table the
 // old release had keeps its rows. A migration that fails stops the start, named, with nothing applied.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrateTo, restoreDatabase } from './db/backup.ts';
 import { migrationsFolder } from './db/client.ts';
 import { freshDatabase } from './test/harness.ts';
@@ -14,6 +15,9 @@ import { apiDir, signIn, startServer, waitForUrl, withClient } from './test/serv
 import { upgradeFacts, type UpgradeFacts } from './test/upgradeFacts.ts';
 
 const fixtures = join(apiDir, 'test-fixtures');
+// The servers run on DATABASE_URL; DATA_DIR only receives their generated JWT secret.
+const dataDir = mkdtempSync(join(tmpdir(), 'upgrade-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const releases = readdirSync(fixtures).filter((f) => existsSync(join(fixtures, f, 'demo.backup.gz')));
 
 /** The row counts the fixture's backup holds (its last line). */
@@ -49,7 +53,7 @@ describe('a database written by an earlier release', () => {
 
         const current = startServer({
           PORT: '0',
-          DATA_DIR: join(apiDir, 'no-data-dir'),
+          DATA_DIR: dataDir,
           DATABASE_URL: target.url,
           MESSAGE_TICK_SECONDS: '0',
           WIFI_OUTBOX_INTERVAL_MS: '0',
@@ -107,7 +111,7 @@ describe('a migration that fails', () => {
 
       const server = startServer({
         PORT: '0',
-        DATA_DIR: join(apiDir, 'no-data-dir'),
+        DATA_DIR: dataDir,
         DATABASE_URL: target.url,
         MESSAGE_TICK_SECONDS: '0',
       });
