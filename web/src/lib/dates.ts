@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { readOrgMoney } from './form/money';
 import { readCookie } from './session';
+import { localeFor, screenLanguage } from './screenLocale';
 
 /*
  * Calendar dates as the API writes them: 'YYYY-MM-DD'. They are dates, not moments, so the
@@ -85,24 +85,12 @@ export function addMonths(date: string, months: number): string {
  * be typed back into a filter.
  */
 
-/** The language on screen ('de'), falling back to English before i18n has started. */
-function screenLanguage(): string {
-  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
-}
-
 /**
  * The locale dates are written in: the organisation's locale when its language is the one on
  * screen, else the screen's language with the organisation's region ('de' + 'en-IN' -> 'de-IN').
  */
 export function displayLocale(language = screenLanguage(), organisation = orgLocale()): string {
-  try {
-    const org = new Intl.Locale(organisation);
-    if (org.language === language) return organisation;
-    const candidate = org.region === undefined ? language : `${language}-${org.region}`;
-    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
-  } catch {
-    return language;
-  }
+  return localeFor(language, organisation);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -85,3 +85,17 @@ describe('analytics', () => {
     expect(headers).not.toContain('Net');
   });
 });
+
+describe('the figures tables (issue 35, point 8)', () => {
+  it('write amounts as money, counts as counts', async () => {
+    storeTestSession();
+    stubFetch(() => jsonResponse(200, withMoney));
+    renderPage(<AnalyticsPage />, '/app/analytics');
+    const table = await screen.findByRole('table', { name: 'Collections and expenses by month' });
+    const cells = [...table.querySelectorAll('tbody td')].map((td) => td.textContent);
+    // Was '5,000', '10', '200' and '4,790': plain numbers without the currency, one decimal at most.
+    expect(cells).toEqual(['Nov 2026', '$5,000.00', '$10.00', '$200.00', '$4,790.00']);
+    const branches = screen.getByRole('table', { name: 'Branch comparison' });
+    expect([...branches.querySelectorAll('tbody td')].map((td) => td.textContent).at(-1)).toBe('80');
+  });
+});

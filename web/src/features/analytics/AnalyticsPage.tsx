@@ -20,6 +20,7 @@ import { get } from '../../lib/api';
 import { orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
+import { formatCount } from '../../lib/numbers';
 import { PageHeader } from '../../lib/PageHeader';
 import { useSessionView } from '../../lib/useSession';
 import { bandLabels, labelWidth, valueAxisWidth } from './axisLayout';
@@ -117,15 +118,14 @@ function Charts({ a }: { a: Analytics }) {
     maximumFractionDigits: 1,
   });
   const tick = (v: number) => compact.format(v);
-  const count = new Intl.NumberFormat(locale);
   // The value axis as wide as its widest label ('1,5 Mio. ₹' was cut to '1,5 Mi…' in 64 px).
   const moneyAxis = (values: number[]) => ({
     width: valueAxisWidth(Math.min(...values), Math.max(...values), tick),
     valueFormatter: tick,
   });
   const countAxis = (values: number[]) => ({
-    width: valueAxisWidth(0, Math.max(...values), (v) => count.format(v)),
-    valueFormatter: (v: number) => count.format(v),
+    width: valueAxisWidth(0, Math.max(...values), (v) => formatCount(v, locale)),
+    valueFormatter: (v: number) => formatCount(v, locale),
   });
   // A band axis under the bars: every label shown, turned when the bands are narrow, never cut.
   const bandAxis = (dataKey: string, labels: string[], width: number, yAxisWidth: number) => {
@@ -150,6 +150,8 @@ function Charts({ a }: { a: Analytics }) {
   );
   const monthLabels = months.map((m) => m.label);
   const col = (key: Column): string => t(`analytics.columns.${key}`);
+  // The figures tables write these as money; their CSV keeps plain numbers.
+  const moneyColumns = (['collections', 'refunds', 'expenses', 'net', 'amount'] as const).map(col);
   // Amounts come only to staff who may view payments (null otherwise): their charts are left out.
   const showsMoney = a.modes !== null;
   const amountOf = (v: number | null) => major(v ?? 0, digits);
@@ -211,7 +213,13 @@ function Charts({ a }: { a: Analytics }) {
       }}
     >
       {showsMoney && (
-        <ChartCard title={t('analytics.moneyByMonth')} file="collections-expenses" rows={monthRows} wide>
+        <ChartCard
+          title={t('analytics.moneyByMonth')}
+          file="collections-expenses"
+          money={moneyColumns}
+          rows={monthRows}
+          wide
+        >
           {(width) => {
             const y = moneyAxis(
               months.flatMap((m) => [amountOf(m.collections), amountOf(m.expenses), amountOf(m.net)]),
@@ -240,7 +248,7 @@ function Charts({ a }: { a: Analytics }) {
         </ChartCard>
       )}
       {showsMoney && (
-        <ChartCard title={t('analytics.modes')} file="payment-modes" rows={modeRows}>
+        <ChartCard title={t('analytics.modes')} file="payment-modes" money={moneyColumns} rows={modeRows}>
           <PieChart
             colors={colors}
             height={height}
@@ -259,7 +267,12 @@ function Charts({ a }: { a: Analytics }) {
         </ChartCard>
       )}
       {showsMoney && (
-        <ChartCard title={t('analytics.feeTypes')} file="revenue-by-fee-type" rows={feeRows}>
+        <ChartCard
+          title={t('analytics.feeTypes')}
+          file="revenue-by-fee-type"
+          money={moneyColumns}
+          rows={feeRows}
+        >
           {(width) => (
             <BarChart
               colors={colors}
@@ -315,7 +328,12 @@ function Charts({ a }: { a: Analytics }) {
         <Typography color="text.secondary">{t('analytics.renewalRateText')}</Typography>
       </Paper>
       {showsMoney && (
-        <ChartCard title={t('analytics.categories')} file="expenses-by-category" rows={categoryRows}>
+        <ChartCard
+          title={t('analytics.categories')}
+          file="expenses-by-category"
+          money={moneyColumns}
+          rows={categoryRows}
+        >
           {(width) => (
             <BarChart
               colors={colors}
@@ -405,7 +423,12 @@ function Charts({ a }: { a: Analytics }) {
           />
         )}
       </ChartCard>
-      <ChartCard title={t('analytics.branches')} file="branch-comparison" rows={branchRows}>
+      <ChartCard
+        title={t('analytics.branches')}
+        file="branch-comparison"
+        money={moneyColumns}
+        rows={branchRows}
+      >
         {(width) => {
           const y = showsMoney
             ? moneyAxis(a.branches.flatMap((b) => [amountOf(b.net), amountOf(b.expenses)]))

@@ -12,6 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { useOrgMoney } from '../../lib/form/money';
+import { formatCount } from '../../lib/numbers';
+import { displayLocale } from '../../lib/dates';
 import { saveBlob } from '../../lib/table/exportCsv';
 import { toCsv } from './figures';
 
@@ -25,11 +28,20 @@ export function ChartCard(props: {
   title: string;
   file: string;
   rows: FigureRow[];
+  /** Columns holding amounts in major units (1500.5): the table writes them as money, the CSV as numbers. */
+  money?: readonly string[];
   /** The chart; a function gets the width it is drawn in, for axes that lay out their labels. */
   children: ReactNode | ((width: number) => ReactNode);
   wide?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const money = useOrgMoney();
+  const locale = displayLocale(i18n.resolvedLanguage);
+  const cell = (column: string, value: string | number) => {
+    if (typeof value !== 'number') return value;
+    if (props.money?.includes(column)) return money.format(Math.round(value * 10 ** money.digits));
+    return formatCount(value, locale);
+  };
   const [showTable, setShowTable] = useState(false);
   const [chartBox, width] = useWidth();
   const columns = props.rows.length ? Object.keys(props.rows[0]!) : [];
@@ -76,7 +88,9 @@ export function ChartCard(props: {
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
+                  <TableCell key={c} align={typeof props.rows[0]![c] === 'number' ? 'right' : undefined}>
+                    {c}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -84,8 +98,8 @@ export function ChartCard(props: {
               {props.rows.map((row, i) => (
                 <TableRow key={i}>
                   {columns.map((c) => (
-                    <TableCell key={c}>
-                      {typeof row[c] === 'number' ? row[c].toLocaleString() : row[c]}
+                    <TableCell key={c} align={typeof row[c] === 'number' ? 'right' : undefined}>
+                      {cell(c, row[c]!)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -19,6 +19,7 @@ import type { TableFilter } from '../../lib/table/tableContext';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { formatDate } from '../../lib/dates';
 import { formatTimeOfDay } from '../../lib/dates';
+import { formatCount } from '../../lib/numbers';
 import { visitResource } from './resource';
 import { VisitFlags, VisitOut } from './VisitCells';
 
@@ -136,7 +137,7 @@ function AttendanceFigures() {
             {label}
           </Typography>
           <Typography variant="h4" component="p" data-testid={testId}>
-            {value.toLocaleString()}
+            {formatCount(value)}
           </Typography>
         </CardContent>
       </CardActionArea>

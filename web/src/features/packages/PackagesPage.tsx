@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { lazySchema } from '../../lib/form/lazySchema';
 import { PartSuspense, lazyPart } from '../../lib/lazyPart';
-import { readOrgMoney } from '../../lib/form/money';
+import { displayLocale } from '../../lib/dates';
 import { createdAtColumn, statusFilter } from '../../lib/table/columns';
 import { ResourcePage } from '../../lib/table/ResourcePage';
 import { useQuery } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ function toValues(row: Package): Values {
 
 /** Package figures as the table shows them: '50 Mbps', '100 GB', 'Unlimited', '60 min'. */
 export function packageFormatters(t: TFunction) {
-  const number = new Intl.NumberFormat(readOrgMoney().locale, { maximumFractionDigits: 3 });
+  const number = new Intl.NumberFormat(displayLocale(), { maximumFractionDigits: 3 });
   return {
     speed: (mbps: number) => `${number.format(mbps)} ${t('packages.mbps')}`,
     data: (gb: number) => (gb === 0 ? t('packages.unlimited') : `${number.format(gb)} ${t('packages.gb')}`),
@@ -68,7 +68,7 @@ export function PackagesPage() {
   const columns = useMemo<GridColDef<Package>[]>(() => {
     const format = packageFormatters(t);
     const byPackage = new Map((usage.data?.items ?? []).map((item) => [item.packageId, item]));
-    const locale = readOrgMoney().locale;
+    const locale = displayLocale();
     return [
       { field: 'packageName', headerName: t('packages.packageName'), flex: 1, minWidth: 160 },
       { field: 'uniqueName', headerName: t('packages.uniqueName'), flex: 1, minWidth: 140 },

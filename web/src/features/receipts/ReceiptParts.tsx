@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '@app/contract/money';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import { getBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
+import { formatOrgMoney } from '../../lib/form/money';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
 
 // The pieces every printed money document shares (a payment's receipt, a refund's): the toolbar
@@ -115,7 +115,7 @@ export function useDocumentFormat(org: Issuer['organisation']) {
   const locale = displayLocale(lang, org.locale);
   return {
     lang,
-    money: (minor: number) => formatMoney(minor, org.currency, locale),
+    money: (minor: number) => formatOrgMoney(minor, lang, org),
     date: (iso: string) => formatDate(iso, locale),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { formatDateTime } from '../../lib/dates';
+import { displayLocale, formatDateTime } from '../../lib/dates';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errorMessage';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
-import { readOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission } from '../../lib/session';
 import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
@@ -71,7 +70,7 @@ export function WifiSessionsPage() {
   });
 
   const columns = useMemo<GridColDef<WifiSession>[]>(() => {
-    const { locale } = readOrgMoney();
+    const locale = displayLocale();
     const bytes = (value: number) => formatBytes(value, locale);
     return [
       {

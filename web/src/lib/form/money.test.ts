@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeCookie } from '../session';
-import { readOrgMoney } from './money';
+import { formatOrgMoney, readOrgMoney, useOrgMoney } from './money';
 
 const details = (currency: string, locale: string) =>
   JSON.stringify({ clientId: 1, name: 'Demo', currency, locale, timezone: 'Asia/Kolkata' });
@@ -21,5 +23,33 @@ describe('readOrgMoney', () => {
     expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en' });
     writeCookie('clientDetails', 'not json');
     expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en' });
+  });
+});
+
+// Issue 35, point 8: German screens read '₹20,00,765.00' on one page and '1.500,00 ₹' on the next.
+/** Intl writes a no-break space between a German amount and its symbol. */
+const nb = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('formatOrgMoney, the one money format on screen', () => {
+  it("writes the organisation's currency in the screen's language with the organisation's region", () => {
+    writeCookie('clientDetails', details('INR', 'en-IN'));
+    expect(formatOrgMoney(200076500, 'en')).toBe('₹20,00,765.00');
+    expect(formatOrgMoney(200076500, 'de')).toBe(nb('2.000.765,00 ₹'));
+    expect(formatOrgMoney(-15000, 'de')).toBe(nb('-150,00 ₹'));
+    writeCookie('clientDetails', details('EUR', 'de-DE'));
+    expect(formatOrgMoney(150050, 'de')).toBe(nb('1.500,50 €'));
+    expect(formatOrgMoney(150050, 'en')).toBe('€1,500.50');
+  });
+
+  it('is what every screen formats with, following a change of language', async () => {
+    writeCookie('clientDetails', details('INR', 'en-IN'));
+    const { result } = renderHook(() => useOrgMoney());
+    expect(result.current.format(150000)).toBe('₹1,500.00');
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      expect(result.current.format(150000)).toBe(nb('1.500,00 ₹'));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, minorDigits } from '@app/contract/money';
+import { localeFor, screenLanguage } from '../screenLocale';
 import { readCookie } from '../session';
 
 export interface OrgMoney {
@@ -50,14 +52,27 @@ export function currencySymbol({ currency, locale }: OrgMoney): string {
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
+/**
+ * The one way money is written on screen (issue 35): the organisation's currency in the screen's
+ * language with the organisation's region, so a German screen of an Indian library reads
+ * '2.000.765,00 ₹' on every page, never '₹20,00,765.00' beside '1.500,00 ₹'. CSV files keep plain
+ * numbers.
+ */
+export function formatOrgMoney(minor: number, language = screenLanguage(), org = readOrgMoney()): string {
+  return formatMoney(minor, org.currency, localeFor(language, org.locale));
+}
+
+/** The organisation's money for a component, written anew when the language on screen changes. */
 export function useOrgMoney() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
     const org = readOrgMoney();
     return {
       ...org,
       digits: minorDigits(org.currency, org.locale),
       symbol: currencySymbol(org),
-      format: (minor: number) => formatMoney(minor, org.currency, org.locale),
+      format: (minor: number) => formatOrgMoney(minor, language, org),
     };
-  }, []);
+  }, [language]);
 }

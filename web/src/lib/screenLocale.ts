@@ -1,0 +1,27 @@
+import i18n from 'i18next';
+
+/*
+ * The locale everything on screen is written in, dates and money alike: the language chosen in the
+ * app with the organisation's region. Apart from dates.ts and form/money.ts so both can use it
+ * without importing each other.
+ */
+
+/** The language on screen ('de'), falling back to English before i18n has started. */
+export function screenLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+}
+
+/**
+ * The organisation's locale when its language is the one on screen, else the screen's language
+ * with the organisation's region ('de' + 'en-IN' -> 'de-IN').
+ */
+export function localeFor(language: string, organisation: string): string {
+  try {
+    const org = new Intl.Locale(organisation);
+    if (org.language === language) return organisation;
+    const candidate = org.region === undefined ? language : `${language}-${org.region}`;
+    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
+  } catch {
+    return language;
+  }
+}
