@@ -171,3 +171,32 @@ describe('the month comparison', () => {
     expect(changePercent(100, 0)).toBeNull();
   });
 });
+
+describe('counting up (issue 35, point 11)', () => {
+  const moneyCards = ['stat-today', 'stat-month', 'stat-dues'];
+
+  it('writes money at once and counts only the counts up, when motion is allowed', async () => {
+    stubMatchMedia(() => false);
+    storeTestSession();
+    stubFetch(() => jsonResponse(200, figures));
+    renderPage(<DashboardPage />, '/app/dashboard');
+    const active = await screen.findByTestId('stat-active');
+    // A money card mid-way would read a sum that was never true: it shows its amount from the start.
+    expect(moneyCards.map((id) => screen.getByTestId(id).textContent)).toEqual([
+      '$3,600.00',
+      '$55,000.00',
+      '$12,500.00',
+    ]);
+    expect(active.textContent).not.toBe('812');
+    await vi.waitFor(() => expect(active.textContent).toBe('812'), { timeout: 4000, interval: 100 });
+  });
+
+  it('counts nothing up with reduced motion', async () => {
+    storeTestSession();
+    stubFetch(() => jsonResponse(200, figures));
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect((await screen.findByTestId('stat-active')).textContent).toBe('812');
+    expect(screen.getByTestId('stat-expiring').textContent).toBe('41');
+    expect(screen.getByTestId('stat-month').textContent).toBe('$55,000.00');
+  });
+});

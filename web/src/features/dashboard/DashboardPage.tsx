@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -23,16 +23,16 @@ import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
 import { CountUpText } from '../../lib/CountUpText';
-import { formatDate } from '../../lib/dates';
+import { displayLocale, formatDate } from '../../lib/dates';
+import { formatCount } from '../../lib/numbers';
 import { BackupStatus } from './BackupStatus';
+import { UpiToConfirm } from '../portal/UpiToConfirm';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
 export function changePercent(now: number, before: number): number | null {
   if (before === 0) return null;
   return Math.round(((now - before) / before) * 100);
 }
-
-const formatCount = (n: number) => n.toLocaleString();
 
 /** A counter card; it leads to the list behind it when the staff member may open that list. */
 function Stat(props: {
@@ -45,6 +45,9 @@ function Stat(props: {
   testId: string;
 }) {
   const { format } = useOrgMoney();
+  const { i18n } = useTranslation();
+  const locale = displayLocale(i18n.resolvedLanguage);
+  const count = useCallback((n: number) => formatCount(n, locale), [locale]);
   const body = (
     <CardContent>
       <Typography variant="body2" color="text.secondary">
@@ -56,7 +59,8 @@ function Stat(props: {
         data-testid={props.testId}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        <CountUpText value={props.value} format={props.money ? format : formatCount} />
+        {/* Money never counts up: a glance or a screenshot mid-way read sums that were never true. */}
+        {props.money ? format(props.value) : <CountUpText value={props.value} format={count} />}
       </Typography>
       {props.detail && (
         <Typography variant="body2" color="text.secondary" component="div">
@@ -98,6 +102,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <BackupStatus />
+      <UpiToConfirm />
       {dashboard.isError && <Alert severity="error">{errorMessage(dashboard.error)}</Alert>}
       {dashboard.data ? <Figures d={dashboard.data} /> : !dashboard.isError && <FiguresLoading />}
     </>
