@@ -27,7 +27,8 @@ export type ProviderChannel = (typeof providerChannels)[number];
 export const messageLanguages = ['en', 'de'] as const;
 export type MessageLanguage = (typeof messageLanguages)[number];
 
-export const messageStatuses = ['queued', 'sent', 'failed', 'gaveUp'] as const;
+/** logged: an e-mail kept in the mail log and the server's log because no mail server is set up. */
+export const messageStatuses = ['queued', 'sent', 'logged', 'failed', 'gaveUp'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 /** The variables a template may use; the preview fills them with these samples. */

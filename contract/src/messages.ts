@@ -120,6 +120,9 @@ export const messageSettingsSchema = z.object({
   whatsapp: providerSchema,
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+/** The settings as the server answers them: also whether e-mail really leaves (a mail server is set up). */
+export const messageSettingsAnswerSchema = messageSettingsSchema.extend({ mailServer: z.boolean() });
+export type MessageSettingsAnswer = z.infer<typeof messageSettingsAnswerSchema>;
 
 export const messageSettingsInputSchema = messageSettingsSchema
   .extend({ sms: providerInputSchema, whatsapp: providerInputSchema })
@@ -161,7 +164,12 @@ export const testMessageInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message });
     }
   });
-export const testMessageResultSchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
+/** `logged`: an e-mail kept in the mail log, not sent, because no mail server is set up. */
+export const testMessageResultSchema = z.object({
+  ok: z.boolean(),
+  logged: z.boolean(),
+  error: z.string().nullable(),
+});
 
 export const memberMessagePrefsSchema = z.object({
   userId: idSchema,

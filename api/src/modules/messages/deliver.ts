@@ -7,7 +7,7 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { maxMessageAttempts, renderTemplate, type Provider } from '@app/contract/messages';
 import type { messages } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { MailOutcome, Mailer } from '../../platform/mailer.ts';
 import { loadSettings } from './settings.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -68,19 +68,22 @@ export function sendErrorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 500);
 }
 
-/** Sends one message on its channel; throws with the reason it could not. */
+/**
+ * Sends one message on its channel; throws with the reason it could not. An e-mail without a mail
+ * server is only logged, and says so.
+ */
 export async function sendOne(
   db: Db,
   transports: Transports,
   m: Pick<MessageRow, 'clientId' | 'channel' | 'recipient' | 'subject' | 'body'>,
-): Promise<void> {
+): Promise<MailOutcome> {
   if (m.channel === 'email') {
-    await transports.email({ to: m.recipient, subject: m.subject, body: m.body });
-    return;
+    return transports.email({ to: m.recipient, subject: m.subject, body: m.body });
   }
   const provider = (await loadSettings(db, m.clientId))[m.channel];
   if (!provider.url) throw new Error(`No ${m.channel === 'sms' ? 'SMS' : 'WhatsApp'} provider is set up.`);
   await transports.http(providerRequest(provider, m));
+  return 'sent';
 }
 
 /**
@@ -94,8 +97,8 @@ export async function deliverDue(db: Db, transports: Transports, now: Date): Pro
     if (claimed.length === 0) return sent;
     for (const m of claimed) {
       try {
-        await sendOne(db, transports, m);
-        await db.execute(sql`update messages set status = 'sent', sent_at = ${now.toISOString()}::timestamptz,
+        const status = await sendOne(db, transports, m);
+        await db.execute(sql`update messages set status = ${status}, sent_at = ${now.toISOString()}::timestamptz,
           next_attempt_at = null, last_error = null, updated_at = now() where id = ${m.id}`);
         sent += 1;
       } catch (err) {

@@ -298,7 +298,7 @@ describe('SMS through an HTTP provider', () => {
       event: 'dues',
       language: 'de',
     });
-    expect(ok.json()).toEqual({ ok: true, error: null });
+    expect(ok.json()).toEqual({ ok: true, logged: false, error: null });
     const hit = provider.hits.at(-1)!;
     expect(JSON.parse(hit.body).text).toContain('Hallo Asha Rao');
     provider.failNext(1);
@@ -357,6 +357,8 @@ describe('templates and access', () => {
 
   it('refuses settings without a provider for a provider channel, and callers without the permission', async () => {
     const current = (await m.send('GET', '/api/message/getMessageSettings')).json();
+    // SMTP_URL is set here: e-mail really leaves (noMailServer.test.ts has the other case).
+    expect(current.mailServer).toBe(true);
     const bad = await m.send('PUT', '/api/message/updateMessageSettings', {
       ...current,
       channels: ['whatsapp'],

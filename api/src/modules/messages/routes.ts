@@ -8,8 +8,8 @@ import {
   messageIdQuerySchema,
   messageListQuerySchema,
   messageSchema,
+  messageSettingsAnswerSchema,
   messageSettingsInputSchema,
-  messageSettingsSchema,
   messageTemplateInputSchema,
   messageTemplatesSchema,
   renderTemplate,
@@ -81,6 +81,8 @@ const access = (module: 'messages' | 'users', action: 'view' | 'edit', branch = 
 });
 
 export function messageRoutes(app: FastifyInstance, db: Db, transports: Transports) {
+  // Whether e-mail leaves at all: without a mail server the screen says mail is only logged.
+  const answer = (settings: MessageSettings) => ({ ...settings, mailServer: transports.email.delivers });
   app.get('/api/message/getMessages', {
     config: access('messages', 'view', true),
     schema: {
@@ -134,13 +136,13 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
 
   app.get('/api/message/getMessageSettings', {
     config: access('messages', 'view'),
-    schema: { tags, response: { 200: messageSettingsSchema } },
-    handler: async (request) => maskSettings(await loadSettings(db, request.ctx.clientId)),
+    schema: { tags, response: { 200: messageSettingsAnswerSchema } },
+    handler: async (request) => answer(maskSettings(await loadSettings(db, request.ctx.clientId))),
   });
 
   app.put('/api/message/updateMessageSettings', {
     config: access('messages', 'edit'),
-    schema: { tags, body: messageSettingsInputSchema, response: { 200: messageSettingsSchema } },
+    schema: { tags, body: messageSettingsInputSchema, response: { 200: messageSettingsAnswerSchema } },
     handler: async (request) => {
       const ctx = request.ctx;
       return db.transaction(async (tx) => {
@@ -151,7 +153,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
           ...auditOf(ctx, 'messageSettings', ctx.clientId, 'update', before, after),
           branchId: null,
         });
-        return after;
+        return answer(after);
       });
     },
   });
@@ -196,16 +198,16 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
       // Sent at once with the preview's sample values, not through the outbox: the answer says
       // whether the provider took it, which is what the person setting it up wants to know.
       try {
-        await sendOne(db, transports, {
+        const outcome = await sendOne(db, transports, {
           clientId: ctx.clientId,
           channel: input.channel,
           recipient: input.to,
           subject: renderTemplate(text.subject, sampleValues),
           body: renderTemplate(text.body, sampleValues),
         });
-        return { ok: true, error: null };
+        return { ok: true, logged: outcome === 'logged', error: null };
       } catch (err) {
-        return { ok: false, error: sendErrorText(err) };
+        return { ok: false, logged: false, error: sendErrorText(err) };
       }
     },
   });

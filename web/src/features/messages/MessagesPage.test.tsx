@@ -70,6 +70,40 @@ describe('messages screen', () => {
   });
 });
 
+describe('messages without a mail server', () => {
+  it('shows e-mail kept in the log as "Logged, no mail server", with a hint above the outbox', async () => {
+    storeTestSession();
+    const logged: Message = {
+      ...base,
+      id: 3,
+      channel: 'email',
+      recipient: 'reader@test.dev',
+      status: 'logged',
+    };
+    const settings = (mailServer: boolean) => ({
+      daysBefore: [7, 3, 1],
+      quietStart: null,
+      quietEnd: null,
+      channels: ['email'],
+      events: ['expiring'],
+      sms: { url: '', method: 'POST', headers: [], body: '' },
+      whatsapp: { url: '', method: 'POST', headers: [], body: '' },
+      mailServer,
+    });
+    stubFetch((url) => {
+      if (url.startsWith('/api/message/getMessages'))
+        return jsonResponse(200, { items: [logged], total: 1, page: 0, pageSize: 5 });
+      if (url.startsWith('/api/message/getMessageSettings')) return jsonResponse(200, settings(false));
+      return jsonResponse(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'no route' });
+    });
+    renderPage(<MessagesPage />, '/app/messages');
+    const grid = await screen.findByRole('grid');
+    const row = (await within(grid).findByText('reader@test.dev')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Logged, no mail server')).toBeTruthy();
+    expect(await screen.findByText(/No mail server is set up/)).toBeTruthy();
+  });
+});
+
 describe('provider headers as lines', () => {
   it('reads "Name: value" lines, keeping colons in the value, and writes them back', () => {
     const headers = textToHeaders('Authorization: Basic a:b\n\n  X-Key: ••••42  \n');

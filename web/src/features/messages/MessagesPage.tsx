@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import Alert from '@mui/material/Alert';
 import { formatDateTime } from '../../lib/dates';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,15 +25,17 @@ import { ResourceTable, type RowAction } from '../../lib/table/ResourceTable';
 import type { TableFilter } from '../../lib/table/tableContext';
 import { resourceKey } from '../../lib/table/useResourceList';
 import { PartSuspense, lazyPart } from '../../lib/lazyPart';
-import { retryMessage } from './messagesApi';
+import { getMessageSettings, retryMessage } from './messagesApi';
 import { messageResource } from './resource';
 
 // The settings tab is downloaded when first shown, not with the outbox (issue 21).
 const ReminderSettings = lazyPart(() => import('./ReminderSettings'), 'ReminderSettings');
 
-const statusColour: Record<MessageStatus, 'default' | 'success' | 'warning' | 'error'> = {
+const statusColour: Record<MessageStatus, 'default' | 'success' | 'info' | 'warning' | 'error'> = {
   queued: 'default',
   sent: 'success',
+  // Kept in the server's log only (no mail server): done, but nobody received it.
+  logged: 'info',
   failed: 'warning',
   gaveUp: 'error',
 };
@@ -69,6 +72,11 @@ function Outbox() {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
+  // The settings say whether e-mail leaves at all (the settings tab reads the same answer).
+  const settings = useQuery({
+    queryKey: ['messageSettings'],
+    queryFn: ({ signal }) => getMessageSettings(signal),
+  });
   const columns = useMemo<GridColDef<Message>[]>(
     () => [
       {
@@ -162,16 +170,23 @@ function Outbox() {
       ]
     : [];
   return (
-    <ResourceTable<Message>
-      resource={messageResource}
-      title={t('messages.title')}
-      columns={columns}
-      filters={filters}
-      hiddenColumns={['lastError', 'body', 'sentAt']}
-      emptyTitle={t('messages.emptyTitle')}
-      emptyText={t('messages.emptyText')}
-      addLabel=""
-      rowActions={actions}
-    />
+    <>
+      {settings.data?.mailServer === false && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('messages.noMailServer')}
+        </Alert>
+      )}
+      <ResourceTable<Message>
+        resource={messageResource}
+        title={t('messages.title')}
+        columns={columns}
+        filters={filters}
+        hiddenColumns={['lastError', 'body', 'sentAt']}
+        emptyTitle={t('messages.emptyTitle')}
+        emptyText={t('messages.emptyText')}
+        addLabel=""
+        rowActions={actions}
+      />
+    </>
   );
 }

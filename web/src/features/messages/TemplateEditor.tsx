@@ -73,7 +73,12 @@ export function TemplateEditor() {
       const result = await sendTestMessage({ channel, to, event, language });
       setTestResult(
         result.ok
-          ? { ok: true, text: t('messages.templates.testSent', { to }) }
+          ? {
+              ok: true,
+              text: t(result.logged ? 'messages.templates.testLogged' : 'messages.templates.testSent', {
+                to,
+              }),
+            }
           : { ok: false, text: result.error ?? t('errors.generic') },
       );
     } catch (error) {

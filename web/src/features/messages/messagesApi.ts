@@ -5,6 +5,7 @@ import type {
   MessageChannel,
   MessageLanguage,
   MessageSettings,
+  MessageSettingsAnswer,
   messageTemplatesSchema,
   TemplateEvent,
   testMessageResultSchema,
@@ -18,10 +19,10 @@ export const retryMessage = (messageId: number) =>
   post<Message>('/message/retryMessage', undefined, { query: { messageId } });
 
 export const getMessageSettings = (signal?: AbortSignal) =>
-  get<MessageSettings>('/message/getMessageSettings', { signal });
+  get<MessageSettingsAnswer>('/message/getMessageSettings', { signal });
 
 export const saveMessageSettings = (input: MessageSettings) =>
-  put<MessageSettings>('/message/updateMessageSettings', input);
+  put<MessageSettingsAnswer>('/message/updateMessageSettings', input);
 
 export const getMessageTemplates = (signal?: AbortSignal) =>
   get<MessageTemplates>('/message/getMessageTemplates', { signal });
