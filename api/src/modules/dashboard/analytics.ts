@@ -6,7 +6,7 @@ import { paymentModes } from '@app/contract/payments';
 import { branches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import type { StaffContext } from '../../platform/auth.ts';
+import { can, type StaffContext } from '../../platform/auth.ts';
 import { seesMoney } from './dashboard.ts';
 import { AppError, notFound, said } from '../../platform/errors.ts';
 
@@ -98,6 +98,12 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
   // Amounts only for those who may view payments; members, seats and enquiries for every reader.
   const money = seesMoney(ctx);
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
+  // Refunds and expenses only for those who may read them elsewhere, the net only with both (issue 34).
+  const seesRefunds = money && can(ctx, 'refunds', 'view');
+  const seesExpenses = money && can(ctx, 'expenses', 'view');
+  const ifRefunds = <T>(value: T): T | null => (seesRefunds ? value : null);
+  const ifExpenses = <T>(value: T): T | null => (seesExpenses ? value : null);
+  const ifNet = <T>(value: T): T | null => (seesRefunds && seesExpenses ? value : null);
   const total = (rows: typeof tallies, kind: string, field: 'amount' | 'count' = 'amount') =>
     rows.filter((t) => t.kind === kind).reduce((sum, t) => sum + n(t[field]), 0);
   const months = monthsOf(q.from, q.to).map((month) => {
@@ -108,9 +114,9 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
     return {
       month,
       collections: ifMoney(collections),
-      refunds: ifMoney(refunds),
-      expenses: ifMoney(expenses),
-      net: ifMoney(collections - refunds - expenses),
+      refunds: ifRefunds(refunds),
+      expenses: ifExpenses(expenses),
+      net: ifNet(collections - refunds - expenses),
       newMembers: total(rows, 'joined', 'count'),
       lapsed: n(lapsedByMonth.find((l) => l.month === month)?.lapsed),
       renewals: total(rows, 'renewal', 'count'),
@@ -152,7 +158,7 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
         })),
       ),
     ),
-    expenseCategories: ifMoney(
+    expenseCategories: ifExpenses(
       ranked(
         [...byKey('expenseCategory')].map(([key, v]) => ({
           categoryId: Number(key),
@@ -181,9 +187,9 @@ export async function analyticsOf(db: Db, ctx: StaffContext, q: AnalyticsQuery):
         branchId: b.id,
         name: b.name,
         collections: ifMoney(collections),
-        refunds: ifMoney(refunds),
-        expenses: ifMoney(expenses),
-        net: ifMoney(collections - refunds - expenses),
+        refunds: ifRefunds(refunds),
+        expenses: ifExpenses(expenses),
+        net: ifNet(collections - refunds - expenses),
         activeMembers: n(active.find((a) => a.branch_id === b.id)?.active),
       };
     }),

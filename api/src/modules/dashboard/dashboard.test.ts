@@ -312,8 +312,39 @@ describe('money figures', () => {
       renewalsDue: full.renewalsDue,
     });
 
+    // A receptionist (payments view and add, no refunds or expenses): collections and dues, no
+    // refunds, expenses or net, which her role cannot read anywhere else (issue 34).
+    const desk = await createStaff(
+      t,
+      { clientId } as TestOrg,
+      only({ dashboard: 'v', analytics: 'v', users: 'v', payments: 'va' }),
+    );
+    const deskView = await as(desk.token, '/api/dashboard/getDashboard');
+    expect(deskView).toMatchObject({
+      collections: full.collections,
+      members: full.members,
+      refundsThisMonth: null,
+      expensesThisMonth: null,
+      netThisMonth: null,
+    });
+    const withExpenses = await createStaff(
+      t,
+      { clientId } as TestOrg,
+      only({ dashboard: 'v', payments: 'v', expenses: 'v' }),
+    );
+    expect(await as(withExpenses.token, '/api/dashboard/getDashboard')).toMatchObject({
+      expensesThisMonth: full.expensesThisMonth,
+      refundsThisMonth: null,
+      netThisMonth: null,
+    });
+
     const url = `/api/analytics/getAnalytics?from=${shift(today, -90)}&to=${today}`;
     const all = await as(owner, url);
+    const desks = await as(desk.token, url);
+    expect(desks.months).toEqual(
+      all.months.map((m: object) => ({ ...m, refunds: null, expenses: null, net: null })),
+    );
+    expect(desks).toMatchObject({ modes: all.modes, expenseCategories: null });
     const some = await as(reception.token, url);
     expect(all.modes.length).toBeGreaterThan(0);
     expect(some).toMatchObject({ modes: null, feeTypes: null, expenseCategories: null });

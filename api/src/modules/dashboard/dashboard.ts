@@ -17,6 +17,13 @@ const n = (v: unknown) => Number(v ?? 0);
 /** Amounts on the dashboard and in analytics are for those who may view payments (issue 13). */
 export const seesMoney = (ctx: StaffContext) => can(ctx, 'payments', 'view');
 
+/**
+ * Which money figures the caller sees (payments, refunds, expenses): part of every cached answer's
+ * key, as two callers of one branch and day may see different parts of it (issue 34).
+ */
+export const moneyView = (ctx: StaffContext) =>
+  [seesMoney(ctx), can(ctx, 'refunds', 'view'), can(ctx, 'expenses', 'view')].map(Number).join('');
+
 export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard> {
   const c = ctx.clientId;
   const b = ctx.branchId!;
@@ -101,6 +108,8 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
   // Money only for those who may view payments; the member and seat counts are for every reader.
   const money = seesMoney(ctx);
   const ifMoney = <T>(value: T): T | null => (money ? value : null);
+  const seesRefunds = money && can(ctx, 'refunds', 'view');
+  const seesExpenses = money && can(ctx, 'expenses', 'view');
   return {
     today,
     members: {
@@ -120,9 +129,12 @@ export async function dashboardOf(db: Db, ctx: StaffContext): Promise<Dashboard>
       thisMonth: collectionsThisMonth,
       lastMonth: sum('payment', 'last_month'),
     }),
-    refundsThisMonth: ifMoney(refundsThisMonth),
-    expensesThisMonth: ifMoney(expensesThisMonth),
-    netThisMonth: ifMoney(collectionsThisMonth - refundsThisMonth - expensesThisMonth),
+    // A card shows only what the caller may read elsewhere (issue 34): refunds and expenses need
+    // their own view permission, and the net, made of both, needs both.
+    refundsThisMonth: seesRefunds ? refundsThisMonth : null,
+    expensesThisMonth: seesExpenses ? expensesThisMonth : null,
+    netThisMonth:
+      seesRefunds && seesExpenses ? collectionsThisMonth - refundsThisMonth - expensesThisMonth : null,
     occupancy: {
       capacity: rows[0]!.capacity,
       shifts: shifts.map((s) => ({

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { expireBranchMembers } from '../users/members.ts';
 import { analyticsOf } from './analytics.ts';
 import { SnapshotCache } from '../../platform/snapshotCache.ts';
-import { dashboardOf, seesMoney } from './dashboard.ts';
+import { dashboardOf, moneyView } from './dashboard.ts';
 
 export function dashboardRoutes(app: FastifyInstance, db: Db) {
   // Reused while nothing was written since (platform/snapshotCache.ts). Whether money is shown is
@@ -25,7 +25,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
       // Members past their validity are switched off first, so the counters read the true state.
       const ctx = request.ctx;
       await expireBranchMembers(db, ctx);
-      const key = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${seesMoney(ctx)}`;
+      const key = `${ctx.clientId}:${ctx.branchId}:${ctx.branchToday}:${moneyView(ctx)}`;
       return dashboards.read(key, ctx.dataSnapshot, () => dashboardOf(db, ctx));
     },
   });
@@ -43,7 +43,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
         query.from,
         query.to,
         query.branchId ?? null,
-        seesMoney(ctx),
+        moneyView(ctx),
       ]);
       return analytics.read(key, ctx.dataSnapshot, () => analyticsOf(db, ctx, query));
     },

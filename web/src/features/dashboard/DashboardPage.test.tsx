@@ -118,6 +118,23 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('stat-inside')).toBeTruthy();
   });
 
+  it('shows a receptionist collections and dues but no expenses, refunds or net (issue 34)', async () => {
+    storeTestSession();
+    stubFetch(() =>
+      jsonResponse(200, {
+        ...figures,
+        refundsThisMonth: null,
+        expensesThisMonth: null,
+        netThisMonth: null,
+      } satisfies Dashboard),
+    );
+    renderPage(<DashboardPage />, '/app/dashboard');
+    expect(await screen.findByTestId('stat-today')).toBeTruthy();
+    expect(screen.getByTestId('stat-dues')).toBeTruthy();
+    expect(screen.queryByTestId('stat-expenses')).toBeNull();
+    expect(screen.queryByTestId('stat-net')).toBeNull();
+  });
+
   it("shows the server's message when the figures cannot be read", async () => {
     storeTestSession();
     stubFetch(() =>

@@ -308,16 +308,26 @@ function MoneyFigures({
         }
         testId="stat-month"
       />
-      <Stat
-        label={t('dashboard.expenses')}
-        value={d.expensesThisMonth ?? 0}
-        money
-        to="/app/expenses"
-        module="expenses"
-        detail={t('dashboard.refunds', { amount: money.format(d.refundsThisMonth ?? 0) })}
-        testId="stat-expenses"
-      />
-      <Stat label={t('dashboard.net')} value={d.netThisMonth ?? 0} money testId="stat-net" />
+      {/* Only what the staff member may read elsewhere: the API leaves out (null) expenses or
+          refunds without their view permission, and the net without both (issue 34). */}
+      {d.expensesThisMonth !== null && (
+        <Stat
+          label={t('dashboard.expenses')}
+          value={d.expensesThisMonth}
+          money
+          to="/app/expenses"
+          module="expenses"
+          detail={
+            d.refundsThisMonth === null
+              ? undefined
+              : t('dashboard.refunds', { amount: money.format(d.refundsThisMonth) })
+          }
+          testId="stat-expenses"
+        />
+      )}
+      {d.netThisMonth !== null && (
+        <Stat label={t('dashboard.net')} value={d.netThisMonth} money testId="stat-net" />
+      )}
     </>
   );
 }
