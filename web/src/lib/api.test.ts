@@ -222,6 +222,7 @@ describe('errors', () => {
 describe('prefetched answers (a route loader asks before its screen has loaded)', () => {
   it('an answer that has arrived is taken once, whole, by the same request; then the request asks again', async () => {
     signIn();
+    writeActiveBranch({ id: 1, name: 'North' });
     const fetchMock = vi.fn(async () => json(200, { items: [1, 2], extra: true }));
     vi.stubGlobal('fetch', fetchMock);
     await prefetchGet('/thing/getThings', { page: 0, pageSize: 5 });
@@ -237,6 +238,7 @@ describe('prefetched answers (a route loader asks before its screen has loaded)'
 
   it('a failed answer is not taken: the request that follows receives the failure as usual', async () => {
     signIn();
+    writeActiveBranch({ id: 1, name: 'North' });
     const fetchMock = vi.fn(async () =>
       json(403, { statusCode: 403, reason: 'FORBIDDEN', message: 'Not yours.' }),
     );
@@ -257,5 +259,15 @@ describe('prefetched answers (a route loader asks before its screen has loaded)'
     await prefetchGet('/thing/getThings', { page: 0 });
     writeActiveBranch({ id: 2, name: 'South' });
     expect(takeArrivedAnswer('/thing/getThings', { page: 0 })).toBeUndefined();
+  });
+
+  // The frame holds its page back until a branch is chosen; a prefetch before would be a 400
+  // nobody reads (issue 35).
+  it('asks nothing before a branch is active', async () => {
+    signIn();
+    const fetchMock = vi.fn(async () => json(200, { items: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await prefetchGet('/thing/getThings', { page: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

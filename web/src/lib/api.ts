@@ -128,7 +128,10 @@ function prefetchKey(url: string, accessToken: string | null): string {
  */
 export function prefetchGet(path: string, query: Record<string, QueryValue>): Promise<void> {
   const accessToken = readAccessToken();
-  if (accessToken === null) return Promise.resolve();
+  // Route loaders prefetch for pages of the /app frame, which holds its page back until a branch
+  // is active (BranchGate): before the first choice nobody would read the answer, and most routes
+  // refuse a request without a branch (issue 35: a 400 behind the branch dialog).
+  if (accessToken === null || readActiveBranch() === null) return Promise.resolve();
   const prepared = prepare('GET', path, { query });
   const response = fetch(prepared.url, {
     method: 'GET',
