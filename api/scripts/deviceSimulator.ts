@@ -4,7 +4,16 @@
 // run it by hand to try the product without hardware:
 //
 //   node --import tsx scripts/deviceSimulator.ts --url http://127.0.0.1:3000 --serial SIM0001 --watch
-//   node --import tsx scripts/deviceSimulator.ts --url ... --serial SIM0001 --punch 12 --punch 12
+//   (then type `punch 12` on its terminal, or from another one:)
+//   node --import tsx scripts/deviceSimulator.ts --url ... --serial SIM0001 --punch 12
+//
+// Like a real device it keeps the members it was sent (in a state file per serial number, so a later
+// `--punch` process holds what the watcher received) and runs its clock in the branch's time zone,
+// which the server's options name (`TimeZone=`).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +26,9 @@ export type DeviceUser = {
 };
 
 export type Answer = { status: number; text: string };
+
+/** A member as the state file keeps it. */
+export type SavedUser = Omit<DeviceUser, 'templates'> & { pin: number; templates: [number, string][] };
 
 /** A Date as the device's local clock in a time zone: `YYYY-MM-DD HH:MM:SS`. */
 export function localTime(at: Date, timeZone = 'UTC'): string {
@@ -35,6 +47,22 @@ export function localTime(at: Date, timeZone = 'UTC'): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The device's local clock at a fixed offset east of UTC, as the handshake's TimeZone gives it. */
+export function clockAt(at: Date, offsetMinutes: number): string {
+  return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/**
+ * The handshake's `TimeZone=` in minutes east of UTC: whole hours are sent as hours (`5`), others as
+ * minutes (`330`), as ZKTeco firmware reads them. Null when the options carry none.
+ */
+export function timeZoneMinutesOf(options: string): number | null {
+  const m = /^TimeZone=(-?\d{1,4})\s*$/m.exec(options);
+  if (!m) return null;
+  const value = Number(m[1]);
+  return Math.abs(value) <= 14 ? value * 60 : value;
 }
 
 /** `Window=HH:MM-HH:MM[+1]` holds a time of day `HH:MM:SS`? (whole day when start = end). */
@@ -207,6 +235,18 @@ export class SimulatedDevice {
     return this.http('POST', `/iclock/cdata?${this.q('&table=OPERLOG&Stamp=9999')}`, lines.join('\n'));
   }
 
+  /** The members it holds, as JSON (what a real device keeps in its flash across power cycles). */
+  heldUsers(): SavedUser[] {
+    return [...this.users].map(([pin, u]) => ({ pin, ...u, templates: [...u.templates] }));
+  }
+
+  /** Holds exactly these members (read back from heldUsers). */
+  holdUsers(saved: SavedUser[]) {
+    this.users.clear();
+    for (const { pin, templates, ...user } of saved)
+      this.users.set(pin, { ...user, templates: new Map(templates) });
+  }
+
   goOffline() {
     this.online = false;
   }
@@ -216,40 +256,106 @@ export class SimulatedDevice {
   }
 }
 
+/**
+ * The members a device holds, in a file per serial number, so every simulator process started for
+ * that serial (the watcher, a later `--punch`) holds what any of them was sent. Read before each
+ * step and written after a step that changed it; written whole and renamed into place. `--state-dir`
+ * puts the files elsewhere.
+ */
+export function stateFileFor(serial: string, dir = path.join(os.tmpdir(), 'device-simulator')): string {
+  // Serial numbers are letters, digits, - and _ (the server's rule); anything else stays in `dir`.
+  return path.join(dir, `${encodeURIComponent(serial)}.json`);
+}
+
+function loadState(device: SimulatedDevice, file: string) {
+  if (!fs.existsSync(file)) return;
+  device.holdUsers((JSON.parse(fs.readFileSync(file, 'utf8')) as { users: SavedUser[] }).users);
+}
+
+function saveState(device: SimulatedDevice, file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(
+    temporary,
+    JSON.stringify({ serialNumber: device.serialNumber, users: device.heldUsers() }),
+  );
+  fs.renameSync(temporary, file);
+}
+
+const zoneLabel = (minutes: number) =>
+  `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+
 async function main() {
   const { values } = parseArgs({
     options: {
       url: { type: 'string', default: 'http://127.0.0.1:3000' },
       serial: { type: 'string', default: 'SIM0001' },
       punch: { type: 'string', multiple: true },
-      timezone: { type: 'string', default: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      // Overrides the branch's zone from the server's options (an IANA name, e.g. Asia/Kolkata).
+      timezone: { type: 'string' },
       watch: { type: 'boolean', default: false },
       interval: { type: 'string', default: '5' },
+      'state-dir': { type: 'string' },
     },
   });
   const device = new SimulatedDevice(values.url!, values.serial!);
-  const hello = await device.handshake();
-  console.log(`handshake ${hello.status}:\n${hello.text}\n`);
-  const report = async () => {
-    for (const line of await device.sync()) console.log(`command: ${line}`);
-    for (const pin of values.punch ?? []) {
-      const time = localTime(new Date(), values.timezone);
-      console.log(
-        `punch PIN ${pin} at ${time}: door ${device.punch(Number(pin), time) ? 'opens' : 'stays shut'}`,
-      );
-    }
-    values.punch = [];
-    const upload = await device.upload();
-    if (upload.text !== 'OK: 0') console.log(`upload ${upload.status}: ${upload.text}`);
+  const stateFile = stateFileFor(device.serialNumber, values['state-dir']);
+  let offset: number | null = null;
+
+  /** The options again: the branch's zone is known once staff have accepted the device. */
+  const readOptions = async (print: boolean) => {
+    const hello = await device.handshake();
+    if (print) console.log(`handshake ${hello.status}:\n${hello.text}\n`);
+    if (hello.status !== 200) throw new Error(`handshake answered ${hello.status}: ${hello.text}`);
+    const given = timeZoneMinutesOf(hello.text) ?? 0;
+    if (!values.timezone && given !== offset)
+      console.log(`clock: ${zoneLabel(given)} (the server's TimeZone, read again before each punch)`);
+    offset = given;
+  };
+  const now = () =>
+    values.timezone ? localTime(new Date(), values.timezone) : clockAt(new Date(), offset ?? 0);
+  const printMembers = () =>
     console.log(
       `members on the device: ${[...device.users].map(([pin, u]) => `${pin} ${u.name} (group ${u.group}, ${u.window})`).join('; ') || 'none'}`,
     );
+
+  const sync = async () => {
+    loadState(device, stateFile);
+    const lines = await device.sync();
+    for (const line of lines) console.log(`command: ${line}`);
+    if (lines.length) {
+      saveState(device, stateFile);
+      printMembers();
+    }
   };
-  await report();
-  while (values.watch) {
-    await new Promise((r) => setTimeout(r, Number(values.interval) * 1000));
-    await report().catch((err: unknown) => console.error(String(err)));
-  }
+  const punch = async (pin: number) => {
+    await readOptions(false);
+    await sync();
+    const time = now();
+    console.log(`punch PIN ${pin} at ${time}: door ${device.punch(pin, time) ? 'opens' : 'stays shut'}`);
+    const upload = await device.upload();
+    if (upload.text !== 'OK: 0') console.log(`upload ${upload.status}: ${upload.text}`);
+  };
+
+  await readOptions(true);
+  await sync();
+  printMembers();
+  for (const pin of values.punch ?? []) await punch(Number(pin));
+  if (!values.watch) return;
+
+  // One step at a time: a punch typed while a poll is under way waits for it.
+  let queue = Promise.resolve();
+  const then = (step: () => Promise<void>) => {
+    queue = queue.then(step).catch((err: unknown) => console.error(String(err)));
+  };
+  console.log("watching; type `punch <member id>` to put that member's finger on the reader");
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const m = /^\s*punch\s+(\d+)\s*$/.exec(line);
+    if (m) then(() => punch(Number(m[1])));
+    else if (line.trim() === 'members') then(async () => printMembers());
+    else if (line.trim() !== '') console.log('commands: punch <member id>, members');
+  });
+  setInterval(() => then(sync), Number(values.interval) * 1000);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
