@@ -12,9 +12,11 @@ import { withoutDemo } from './build/withoutDemo';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const demoDir = fileURLToPath(new URL('./src/demo/', import.meta.url));
 const src = `${webRoot}src/`;
-// Lazy modules loaded outside the shell layout (router.tsx): sign-in and the texts.
+// Lazy modules loaded outside the shell layout (router.tsx): sign-in, the member page and the texts.
 const outsideShell = (entry: string) =>
-  entry === `${src}public/auth/SignInPages.tsx` || entry.startsWith(`${src}locales/`);
+  entry === `${src}public/auth/SignInPages.tsx` ||
+  entry === `${src}public/member/MemberPage.tsx` ||
+  entry.startsWith(`${src}locales/`);
 const shellLayout = [`${src}app/AppShell.tsx`, `${src}app/RouteError.tsx`];
 
 export default defineConfig({

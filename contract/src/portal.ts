@@ -2,9 +2,7 @@
 // the claim of a UPI payment, and the staff's list of claims to confirm.
 import { z } from 'zod';
 import { idSchema, queryId } from './list.ts';
-
-/** The header the member page sends its link's token in (never in a query string: URLs are logged). */
-export const memberTokenHeader = 'member-token';
+export { memberTokenHeader, upiPayUri } from './portalNames.ts';
 
 export const portalUserQuerySchema = z.object({ userId: queryId });
 export const portalLinkSchema = z.object({ url: z.string() });
@@ -130,21 +128,5 @@ export const upiClaimIdQuerySchema = z.object({ claimId: queryId });
 export const rejectUpiClaimInputSchema = z.object({
   reason: z.string().trim().min(1, 'Give a reason').max(500),
 });
-
-/** The upi:// request link of the NPCI linking specification; `am` always with two decimals. */
-export function upiPayUri(p: {
-  upiId: string;
-  payeeName: string;
-  amount: number;
-  reference: string;
-  note: string;
-}): string {
-  const value = (v: string) => encodeURIComponent(v);
-  const am = (p.amount / 100).toFixed(2);
-  return (
-    `upi://pay?pa=${value(p.upiId)}&pn=${value(p.payeeName)}&am=${am}&cu=INR` +
-    `&tr=${value(p.reference)}&tn=${value(p.note)}`
-  );
-}
 
 export const portalRevokeSchema = z.object({ revoked: z.boolean() });

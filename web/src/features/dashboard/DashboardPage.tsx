@@ -26,6 +26,7 @@ import { CountUpText } from '../../lib/CountUpText';
 import { displayLocale, formatDate } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { BackupStatus } from './BackupStatus';
+import { UpiToConfirm } from '../portal/UpiToConfirm';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
 export function changePercent(now: number, before: number): number | null {
@@ -101,6 +102,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <BackupStatus />
+      <UpiToConfirm />
       {dashboard.isError && <Alert severity="error">{errorMessage(dashboard.error)}</Alert>}
       {dashboard.data ? <Figures d={dashboard.data} /> : !dashboard.isError && <FiguresLoading />}
     </>

@@ -19,6 +19,7 @@ import type { TableFilter } from '../../lib/table/tableContext';
 import { formatDate } from '../../lib/dates';
 import { CashBook } from './CashBook';
 import { DuesTable } from './DuesTable';
+import { UpiClaimsTable } from '../portal/UpiClaimsTable';
 import { canRecordPayments, usePaymentOptions } from './paymentApi';
 import { PaymentSummary } from './PaymentSummary';
 import { paymentResource } from './resource';
@@ -36,10 +37,11 @@ const RefundDialog = lazyPart(() => import('../refunds/RefundDialog'), 'RefundDi
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const view =
-    params.get('view') === 'dues' ? 'dues' : params.get('view') === 'cashBook' ? 'cashBook' : 'payments';
   const [recording, setRecording] = useState(false);
   const canRecord = canRecordPayments();
+  const asked = params.get('view');
+  const view =
+    asked === 'dues' || asked === 'cashBook' || (asked === 'upi' && canRecord) ? asked : 'payments';
   return (
     <>
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
@@ -51,11 +53,14 @@ export function PaymentsPage() {
         <Tab value="payments" label={t('payments.tabs.payments')} />
         <Tab value="dues" label={t('payments.tabs.dues')} />
         <Tab value="cashBook" label={t('payments.tabs.cashBook')} />
+        {canRecord && <Tab value="upi" label={t('upiClaims.title')} />}
       </Tabs>
       {view === 'dues' ? (
         <DuesTable />
       ) : view === 'cashBook' ? (
         <CashBook />
+      ) : view === 'upi' ? (
+        <UpiClaimsTable />
       ) : (
         <PaymentsTable onRecord={canRecord ? () => setRecording(true) : undefined} />
       )}

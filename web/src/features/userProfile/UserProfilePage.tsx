@@ -20,6 +20,7 @@ import { MemberHistory } from './MemberHistory';
 import { MemberPayments } from './MemberPayments';
 import { MemberAttendance } from './MemberAttendance';
 import { MemberStatusActions } from './MemberStatusActions';
+import { MemberLinkAction } from '../portal/MemberLinkAction';
 import { MemberWifi } from './MemberWifi';
 import { displayLocale, formatDate, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
@@ -67,6 +68,7 @@ function MemberProfile({ member }: { member: User }) {
           </Box>
           <Typography color="text.secondary">{t('memberProfile.title')}</Typography>
         </Box>
+        <MemberLinkAction userId={member.userId} name={member.name} />
         <MemberStatusActions member={member} validityOver={validityOver} />
       </Box>
       {!member.status && validityOver && (

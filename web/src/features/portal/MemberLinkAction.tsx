@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errorMessage';
+import { useSnackbar } from '../../lib/notify/notify';
+import { hasPermission } from '../../lib/session';
+import { createMemberLink, revokeMemberLink } from './portalApi';
+
+/**
+ * "Member link" on the member profile (issue 37): makes the member's personal page link (a new one
+ * ends the old), shows it once to copy, or ends it. The server keeps no copy of the link to show
+ * again: it goes out in the receipt message and the reminders as {memberLink}.
+ */
+export function MemberLinkAction({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () => createMemberLink(userId),
+    onSuccess: (link) => setUrl(link.url),
+    onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+  });
+  const revoke = useMutation({
+    mutationFn: () => revokeMemberLink(userId),
+    onSuccess: () => {
+      setUrl(null);
+      setOpen(false);
+      enqueueSnackbar(t('memberLink.revoked', { name }), { variant: 'success' });
+    },
+    onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+  });
+  if (!hasPermission('users', 'edit')) return null;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      enqueueSnackbar(t('memberLink.copied'), { variant: 'success' });
+    } catch {
+      enqueueSnackbar(t('memberLink.copyFailed'), { variant: 'warning' });
+    }
+  };
+  const close = () => {
+    setOpen(false);
+    setUrl(null);
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LinkOutlined />} onClick={() => setOpen(true)}>
+        {t('memberLink.action')}
+      </Button>
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="member-link-title">
+        <DialogTitle id="member-link-title">{t('memberLink.title', { name })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography color="text.secondary">{t('memberLink.explain')}</Typography>
+          {url && (
+            <TextField
+              label={t('memberLink.url')}
+              value={url}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'member-link-url' } }}
+              onFocus={(e) => e.target.select()}
+              fullWidth
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            {t('memberLink.revoke')}
+          </Button>
+          <Button onClick={close}>{t('memberLink.close')}</Button>
+          {url ? (
+            <Button variant="contained" onClick={() => void copy()}>
+              {t('memberLink.copy')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+              {t('memberLink.create')}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
