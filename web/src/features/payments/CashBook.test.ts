@@ -8,3 +8,16 @@ describe('the day close difference', () => {
     expect(differenceTone(0)).toBe('success.main');
   });
 });
+
+describe('the close form', () => {
+  it('asks a reason only when the count differs from the books (issue 34)', async () => {
+    const { closeSchemaFor } = await import('./CloseDayDialog');
+    const schema = closeSchemaFor(12_525_150);
+    expect(schema.safeParse({ counted: 12_525_150, reason: '' }).success).toBe(true);
+    const typo = schema.safeParse({ counted: 100_000, reason: ' ' });
+    expect(typo.success ? [] : typo.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['reason', 'cashBook.reasonRequired'],
+    ]);
+    expect(schema.safeParse({ counted: 100_000, reason: 'Counted in a hurry' }).success).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { DateField } from '../../lib/form/DateField';
 import { useState } from 'react';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { differenceTone } from './differenceTone';
 
 // The close-day form (zod, react-hook-form) is downloaded when it first opens, not with the tab.
 const CloseDayDialog = lazyPart(() => import('./CloseDayDialog'), 'CloseDayDialog');
+const ReopenDayDialog = lazyPart(() => import('./ReopenDayDialog'), 'ReopenDayDialog');
 
 /**
  * The cash book of the branch for a day (the Payments screen's Cash book tab): what the drawer
@@ -37,6 +39,7 @@ export function CashBook() {
   const today = orgToday();
   const [day, setDay] = useState(today);
   const [closing, setClosing] = useState(false);
+  const [reopening, setReopening] = useState(false);
   const book = useQuery({
     queryKey: ['cashBook', readActiveBranch()?.id ?? null, day],
     queryFn: ({ signal }) => get<Book>('/cashBook/getCashBook', { query: { day }, signal }),
@@ -91,7 +94,7 @@ export function CashBook() {
         {line(t('cashBook.transfersIn'), b?.transfersIn, '+ ')}
         <Divider sx={{ my: 1 }} />
         {line(t('cashBook.expected'), b?.expected, '', true)}
-        {b?.close && <ClosedDay book={b} />}
+        {b?.close && <ClosedDay book={b} onReopen={() => setReopening(true)} />}
       </Paper>
       {b && (b.collectionsByMode.length > 0 || b.cashByStaff.length > 0) && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -116,7 +119,8 @@ export function CashBook() {
           {b.lockedThrough !== null && b.lockedThrough >= day ? (
             <Alert severity="info">{t('cashBook.locked', { day: formatDate(b.lockedThrough) })}</Alert>
           ) : (
-            hasPermission('payments', 'add') && (
+            // Closing writes a difference off: payments edit, as the API asks (issue 34).
+            hasPermission('payments', 'edit') && (
               <Button
                 variant="contained"
                 size="large"
@@ -139,11 +143,17 @@ export function CashBook() {
           <CloseDayDialog open={closing} book={b} onClose={() => setClosing(false)} />
         </OpenedOnce>
       )}
+      {b?.close && (
+        <OpenedOnce open={reopening}>
+          <ReopenDayDialog open={reopening} book={b} onClose={() => setReopening(false)} />
+        </OpenedOnce>
+      )}
     </Stack>
   );
 }
 
-function ClosedDay({ book }: { book: Book }) {
+/** A closed day's count; the latest closed day may be reopened with payments delete (issue 34). */
+function ClosedDay({ book, onReopen }: { book: Book; onReopen: () => void }) {
   const { t } = useTranslation();
   const money = useOrgMoney();
   const c = book.close!;
@@ -165,7 +175,12 @@ function ClosedDay({ book }: { book: Book }) {
           {money.format(c.difference)}
         </Typography>
       </Box>
-      {c.note && <Typography color="text.secondary">{c.note}</Typography>}
+      {c.note && <Typography color="text.secondary">{t('cashBook.reasonIs', { reason: c.note })}</Typography>}
+      {book.lockedThrough === book.day && hasPermission('payments', 'delete') && (
+        <Button sx={{ mt: 1 }} variant="outlined" startIcon={<LockOpenOutlined />} onClick={onReopen}>
+          {t('cashBook.reopen')}
+        </Button>
+      )}
     </Box>
   );
 }

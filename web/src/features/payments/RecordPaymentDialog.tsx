@@ -20,6 +20,7 @@ import { MemberPicker, type PayingMember } from './MemberPicker';
 import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } from './paymentApi';
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
 import type { PaymentFormValues } from './paymentForm';
+import { useCashClosedThrough } from './cashDay';
 
 /**
  * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
@@ -55,6 +56,14 @@ export function RecordPaymentDialog({
     setMember(given ?? null);
     form.reset(emptyPaymentForm(given ?? null));
   }, [open, given, form]);
+
+  // A closed cash day: the clerk reads it first, and the form does not start on Cash (issue 34).
+  const cashClosedThrough = useCashClosedThrough(open);
+  useEffect(() => {
+    if (open && cashClosedThrough !== null && form.getValues('mode') === 'cash') {
+      form.setValue('mode', 'upi');
+    }
+  }, [open, cashClosedThrough, form]);
 
   const options = usePaymentOptions(open);
   const values = useWatch({ control }) as PaymentFormValues;
@@ -113,6 +122,11 @@ export function RecordPaymentDialog({
         void navigate(`/app/payments/${payment.id}/receipt`);
       }}
     >
+      {cashClosedThrough !== null && (
+        <Alert severity="warning" data-testid="cash-day-closed">
+          {t('payments.dialog.cashDayClosed', { day: formatDate(cashClosedThrough) })}
+        </Alert>
+      )}
       {given ? (
         <Typography variant="subtitle1">
           {given.name} · {given.mobile}
