@@ -964,7 +964,16 @@ export const messages = pgTable(
     userId: integer('user_id').references(() => users.id),
     staffId: integer('staff_id').references(() => staff.id),
     event: text('event', {
-      enum: ['expiring', 'expired', 'dues', 'paymentReceipt', 'refundReceipt', 'enquiryFollowUp', 'test'],
+      enum: [
+        'expiring',
+        'expired',
+        'dues',
+        'paymentReceipt',
+        'refundReceipt',
+        'enquiryFollowUp',
+        'memberLink',
+        'test',
+      ],
     }).notNull(),
     /** Which occurrence: the validity end and days, the week of dues, the payment's id... */
     period: text('period').notNull(),
