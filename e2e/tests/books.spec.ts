@@ -260,6 +260,7 @@ test('close the day: the count and difference are kept, and a back-dated cash ex
   const expected = minor((await dialog.getByText(/The books expect/).textContent())!);
   await dialog.getByLabel('Counted cash').fill(String((expected - 2000) / 100));
   await expect(dialog.getByTestId('close-difference')).toHaveText('Difference: -₹20.00');
+  await dialog.getByLabel(/Reason for the difference/).fill('Short after the evening count');
   await dialog.getByRole('button', { name: 'Close the day' }).click();
   await expect(page.getByTestId('day-closed')).toContainText('Closed by Demo Owner');
   await expect(page.getByTestId('day-closed')).toContainText('-₹20.00');
@@ -272,6 +273,7 @@ test('close the day: the count and difference are kept, and a back-dated cash ex
   await expense.getByLabel('Date').fill(addDays(today(), -1));
   await expense.getByRole('button', { name: 'Save expense' }).click();
   await expect(
-    expense.getByText(/The cash book is closed up to \d{4}-\d{2}-\d{2}: a cash entry dated/),
+    // Dates in the organisation's way (en-IN: 27/12/2026), not ISO (issue 34).
+    expense.getByText(/The cash book is closed up to \d{2}\/\d{2}\/\d{4}: a cash entry dated/),
   ).toBeVisible();
 });

@@ -110,7 +110,8 @@ export async function seedDemo(db: Db): Promise<void> {
             packages: 'vae',
             feeStructures: 'vae',
             feeTypes: 'vae',
-            payments: 'va',
+            // Edit: she closes the day's cash book; reopening one (delete) is the owner's (issue 34).
+            payments: 'vae',
             expenses: 'va',
             refunds: 'va',
             categories: 'vae',
