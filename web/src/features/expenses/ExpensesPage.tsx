@@ -201,7 +201,7 @@ function ExpenseSummary() {
   const s = summary.data;
   return (
     <Typography sx={{ mb: 1 }} data-testid="expense-summary" aria-live="polite">
-      {t('expenses.summary', { count: s.count, amount: money.format(s.amount) })}
+      <bdi>{t('expenses.summary', { count: s.count, amount: money.format(s.amount) })}</bdi>
       {s.voidedCount > 0 && ` · ${t('payments.summaryVoided', { count: s.voidedCount })}`}
     </Typography>
   );

@@ -26,15 +26,18 @@ export function PaymentSummary() {
   const s = summary.data;
   return (
     <Typography sx={{ mb: 1 }} data-testid="payment-summary" aria-live="polite">
-      {t('payments.summary', {
-        count: s.count,
-        total: money.format(s.total),
-        received: money.format(s.received),
-        due: money.format(s.due),
-      })}
-      {/* Received money that settled earlier dues: not revenue of the view, said apart (issue 34). */}
-      {s.duesSettled > 0 && ` · ${t('payments.summarySettled', { amount: money.format(s.duesSettled) })}`}
-      {s.voidedCount > 0 && ` · ${t('payments.summaryVoided', { count: s.voidedCount })}`}
+      {/* Isolated: in right-to-left its numbers and dots stay where the sentence puts them. */}
+      <bdi>
+        {t('payments.summary', {
+          count: s.count,
+          total: money.format(s.total),
+          received: money.format(s.received),
+          due: money.format(s.due),
+        })}
+        {/* Received money that settled earlier dues: not revenue of the view, said apart (issue 34). */}
+        {s.duesSettled > 0 && ` · ${t('payments.summarySettled', { amount: money.format(s.duesSettled) })}`}
+        {s.voidedCount > 0 && ` · ${t('payments.summaryVoided', { count: s.voidedCount })}`}
+      </bdi>
     </Typography>
   );
 }

@@ -149,7 +149,9 @@ function RefundSummary() {
   if (summary.data === undefined) return <Skeleton variant="text" width={260} sx={{ mb: 1 }} aria-hidden />;
   return (
     <Typography sx={{ mb: 1 }} data-testid="refund-summary" aria-live="polite">
-      {t('refunds.summary', { count: summary.data.count, amount: money.format(summary.data.amount) })}
+      <bdi>
+        {t('refunds.summary', { count: summary.data.count, amount: money.format(summary.data.amount) })}
+      </bdi>
     </Typography>
   );
 }

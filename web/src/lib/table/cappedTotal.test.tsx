@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { ThingsTable, type Thing } from '../../test/things';
+import { isolate } from '../bidi';
 import { pagerRowCount } from './cappedTotal';
 
 // A list the server counted only up to its cap (totalCapped): the pager says "more than" and
-// keeps Next available; an exact total reads as before.
+// keeps Next available; an exact total reads as before. The labels are isolated (Unicode FSI..PDI),
+// so a right-to-left page does not read "of 5 5–1" (issue 35, point 9).
 
 const page = (from: number): Thing[] =>
   Array.from({ length: 5 }, (_, i) => ({ id: from + i, name: `Thing ${from + i}` }));
@@ -31,11 +33,11 @@ describe('capped totals in the table', () => {
       });
     });
     const { router } = renderTable('/app/things?page=1999');
-    expect(await screen.findByText('9,996–10,000 of more than 10,000')).toBeTruthy();
+    expect(await screen.findByText(isolate('9,996–10,000 of more than 10,000'))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2000'));
-    expect(await screen.findByText('10,001–10,005 of more than 10,005')).toBeTruthy();
+    expect(await screen.findByText(isolate('10,001–10,005 of more than 10,005'))).toBeTruthy();
   });
 
   it('shows an exact total as it is, with no next page at the end', async () => {
@@ -44,7 +46,7 @@ describe('capped totals in the table', () => {
       jsonResponse(200, { items: page(1), total: 5, totalCapped: false, page: 0, pageSize: 5 }),
     );
     renderTable('/app/things');
-    expect(await screen.findByText('1–5 of 5')).toBeTruthy();
+    expect(await screen.findByText(isolate('1–5 of 5'))).toBeTruthy();
     expect((screen.getByRole('button', { name: /next page/i }) as HTMLButtonElement).disabled).toBe(true);
   });
 

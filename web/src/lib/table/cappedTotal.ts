@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isolate } from '../bidi';
 
 /**
  * The pager of a list whose server counted only up to its cap (ListResponse.totalCapped: more rows
@@ -17,9 +18,11 @@ export function cappedRowsLabel(
 ): (shown: { from: number; to: number }) => string {
   const format = new Intl.NumberFormat(locale);
   return ({ from, to }) =>
-    t('table.rowsOfMoreThan', {
-      from: format.format(from),
-      to: format.format(to),
-      total: format.format(Math.max(total, to)),
-    });
+    isolate(
+      t('table.rowsOfMoreThan', {
+        from: format.format(from),
+        to: format.format(to),
+        total: format.format(Math.max(total, to)),
+      }),
+    );
 }

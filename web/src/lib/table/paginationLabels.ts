@@ -1,5 +1,6 @@
 import type { TablePaginationProps } from '@mui/material/TablePagination';
 import type { TFunction } from 'i18next';
+import { isolate } from '../bidi';
 
 type Labels = Pick<TablePaginationProps, 'labelRowsPerPage' | 'labelDisplayedRows' | 'getItemAriaLabel'>;
 
@@ -10,9 +11,12 @@ type Labels = Pick<TablePaginationProps, 'labelRowsPerPage' | 'labelDisplayedRow
 export function paginationLabels(t: TFunction, locale: string | undefined): Labels {
   const format = new Intl.NumberFormat(locale);
   return {
-    labelRowsPerPage: t('table.rowsPerPage'),
+    // Isolated, or right-to-left reads "of 916 5–1" and ":Rows per page".
+    labelRowsPerPage: isolate(t('table.rowsPerPage')),
     labelDisplayedRows: ({ from, to, count }) =>
-      t('table.rowsOf', { from: format.format(from), to: format.format(to), count: format.format(count) }),
+      isolate(
+        t('table.rowsOf', { from: format.format(from), to: format.format(to), count: format.format(count) }),
+      ),
     getItemAriaLabel: (type) => t(`table.goTo.${type}`),
   };
 }
