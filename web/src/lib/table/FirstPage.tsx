@@ -20,7 +20,7 @@ import { paginationLabels } from './paginationLabels';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
 import { ResourceTableToolbar } from './ResourceTableToolbar';
 import { RowCard } from './RowCard';
-import { nextSort, tableHeaderHeight, tableRowHeight } from './tableView';
+import { nextSort, shrinkable, tableHeaderHeight, tableRowHeight } from './tableView';
 import type { ShownAction, TableView } from './tableView';
 import { tablePageSizes } from './useTableState';
 import type { FirstPageUse } from './useGrid';
@@ -80,7 +80,9 @@ function gridColors(theme: Theme) {
 /** A column's track: its width, or its share of the room left (flex), never below its minimum. */
 function track(column: GridColDef): string {
   if (column.flex !== undefined) return `minmax(${column.minWidth ?? 50}px, ${column.flex}fr)`;
-  return `${column.width ?? 100}px`;
+  // As the grid draws it (shrinkable): its width where there is room, down to 85 % where not.
+  const narrowest = shrinkable(column).minWidth;
+  return `minmax(${narrowest ?? column.width ?? 100}px, ${column.width ?? 100}px)`;
 }
 
 const alignOf = (column: GridColDef, header: boolean) => {

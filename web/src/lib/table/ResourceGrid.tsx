@@ -7,13 +7,14 @@ import type { GridActionsColDef, GridColDef, GridSortModel, GridValidRowModel } 
 import { deDE } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { cappedRowsLabel } from './cappedTotal';
+import { paginationLabels } from './paginationLabels';
 import { ResourceTableLoading } from './ResourceTableLoading';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
 import { ResourceTableToolbar } from './ResourceTableToolbar';
 import { cardColumn } from './RowCard';
 import { modelFromSort, sortFromModel } from './sortModel';
 import { tablePageSizes } from './useTableState';
-import { tableHeaderHeight, tableRowHeight } from './tableView';
+import { shrinkable, tableHeaderHeight, tableRowHeight } from './tableView';
 import type { ShownAction, TableView } from './tableView';
 
 /** A row's action as the grid's actions cell shows it. */
@@ -73,7 +74,7 @@ export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: Tabl
   const columns = useMemo<GridColDef<R>[]>(() => {
     const gridActionsOf = (row: R) => actionsOf?.(row).map(gridAction) ?? [];
     if (narrow) return [cardColumn(title, own, visibility, gridActionsOf)];
-    if (actionsOf === undefined) return [...own];
+    if (actionsOf === undefined) return own.map(shrinkable);
     const actions: GridActionsColDef<R> = {
       field: '__actions',
       type: 'actions',
@@ -81,15 +82,23 @@ export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: Tabl
       width: view.actionsWidth,
       getActions: ({ row }) => gridActionsOf(row),
     };
-    return [...own, actions];
+    return [...own.map(shrinkable), actions];
   }, [narrow, own, actionsOf, visibility, title, view.actionsWidth, t]);
 
   const sortModel = useMemo(() => modelFromSort(view.sort), [view.sort]);
   const gridLocale =
     i18n.resolvedLanguage === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined;
-  const localeText = view.capped
-    ? { ...gridLocale, paginationDisplayedRows: cappedRowsLabel(t, i18n.resolvedLanguage, view.total) }
-    : gridLocale;
+  // The pager's texts are the first page's (FirstPage), isolated for right-to-left pages: the
+  // grid's own read "of 916 5–1" there (issue 35, point 9).
+  const pager = paginationLabels(t, i18n.resolvedLanguage);
+  const localeText = {
+    ...gridLocale,
+    paginationRowsPerPage: String(pager.labelRowsPerPage),
+    paginationDisplayedRows: view.capped
+      ? cappedRowsLabel(t, i18n.resolvedLanguage, view.total)
+      : ({ from, to, count }: { from: number; to: number; count: number }) =>
+          String(pager.labelDisplayedRows!({ from, to, count, page: view.page })),
+  };
 
   return (
     <DataGrid<R>

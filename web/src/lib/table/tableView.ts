@@ -53,6 +53,25 @@ export const tableHeaderHeight = 56;
 /** Room for `count` icon buttons of 40 px, and the cell's padding. */
 export const actionsWidth = (count: number) => Math.max(96, 16 + 40 * count);
 
+/** How much of its width a fixed column gives up before the table scrolls sideways. */
+const shrinkTo = 0.85;
+
+/**
+ * A column of fixed width as one that keeps that width where there is room and narrows to 85 % of
+ * it where there is not: at 1366 px Payments and Messages summed past the page and the Actions
+ * column, last, was cut to "Acti" with Void out of sight (issue 35, point 10). Below the narrowed
+ * widths the table scrolls sideways. The Actions column itself stays as it is.
+ */
+export function shrinkable<R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> {
+  if (column.flex !== undefined || column.width === undefined) return column;
+  return {
+    ...column,
+    flex: column.width,
+    minWidth: column.minWidth ?? Math.round(column.width * shrinkTo),
+    maxWidth: column.maxWidth ?? column.width,
+  };
+}
+
 /** A click on a column header: ascending, then descending, then the server's order (as the grid). */
 export function nextSort(sort: string | undefined, field: string): string | undefined {
   if (sort === field) return `-${field}`;
