@@ -104,9 +104,10 @@ function Outbox() {
       {
         field: 'status',
         headerName: t('messages.status'),
-        width: 130,
+        // Wide enough for "Logged, no mail server" (and "Nur protokolliert") when the grid shrinks it.
+        width: 230,
         renderCell: ({ row }) => (
-          <Tooltip title={row.lastError ?? ''}>
+          <Tooltip title={row.status === 'logged' ? t('messages.noMailServer') : (row.lastError ?? '')}>
             <Chip
               size="small"
               color={statusColour[row.status]}
