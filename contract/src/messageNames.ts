@@ -49,7 +49,8 @@ export type TemplateValues = Partial<Record<TemplateVariable, string>>;
 
 export const sampleValues: Record<TemplateVariable, string> = {
   name: 'Asha Rao',
-  validTill: '2026-12-01',
+  // As the organisation writes dates in messages (en-IN), never ISO (issue 34).
+  validTill: '01/12/2026',
   daysLeft: '3',
   amountDue: '₹1,500.00',
   amount: '₹2,000.00',
@@ -57,7 +58,7 @@ export const sampleValues: Record<TemplateVariable, string> = {
   receiptLink: 'https://library.example/r/abc',
   branchName: 'Central',
   branchPhone: '+91 98765 43210',
-  followUpDate: '2026-11-26',
+  followUpDate: '26/11/2026',
 };
 
 /** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */
