@@ -174,7 +174,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   attendanceRoutes(app, database.db);
   iclockRoutes(app, database.db);
   scheduleMemberExpiry(app, database);
-  scheduleMessages(app, database.db, transports, config.messageTickMs);
+  scheduleMessages(app, database.db, transports, config.messageTickMs, () => ({
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  }));
   radiusRoutes(app, database.db);
   wifiRouterRoutes(app, database.db);
   wifiSessionRoutes(app, database.db);

@@ -12,6 +12,8 @@ export const messageEvents = [
   'paymentReceipt',
   'refundReceipt',
   'enquiryFollowUp',
+  /** A member's personal page link, sent when staff ask for it (issue 37). */
+  'memberLink',
   'test',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
@@ -43,6 +45,8 @@ export const templateVariables = [
   'branchName',
   'branchPhone',
   'followUpDate',
+  /** The member's live personal page link (issue 37); empty when they have none. */
+  'memberLink',
 ] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -59,6 +63,7 @@ export const sampleValues: Record<TemplateVariable, string> = {
   branchName: 'Central',
   branchPhone: '+91 98765 43210',
   followUpDate: '26/11/2026',
+  memberLink: 'https://library.example/m/Zk3v9QeT0aLq7wYb2nRcXs5uHj8dPf1G',
 };
 
 /** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */

@@ -233,6 +233,16 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       body: 'Hallo {{name}}, wir haben Ihnen {{amount}} erstattet (Erstattung {{receiptNumber}}). Fragen: {{branchPhone}}.',
     },
   },
+  memberLink: {
+    en: {
+      subject: 'Your page at {{branchName}}',
+      body: 'Hello {{name}}, your own page at {{branchName}}: {{memberLink}} Validity, dues, receipts and paying by UPI. Keep this link to yourself.',
+    },
+    de: {
+      subject: 'Ihre Seite bei {{branchName}}',
+      body: 'Hallo {{name}}, Ihre eigene Seite bei {{branchName}}: {{memberLink}} Gültigkeit, offener Betrag, Quittungen und Zahlen mit UPI. Behalten Sie den Link für sich.',
+    },
+  },
   enquiryFollowUp: {
     en: {
       subject: 'Follow up today: {{name}}',

@@ -5,7 +5,15 @@ import { idSchema, queryId } from './list.ts';
 export { memberTokenHeader, upiPayUri } from './portalNames.ts';
 
 export const portalUserQuerySchema = z.object({ userId: queryId });
-export const portalLinkSchema = z.object({ url: z.string() });
+/** `send=true`: also send the link to the member by the organisation's message channels. */
+export const createLinkQuerySchema = portalUserQuerySchema.extend({
+  send: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+/** `sent`: messages queued with the link (0 when not asked, or no channel reaches the member). */
+export const portalLinkSchema = z.object({ url: z.string(), sent: z.number().int() });
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /** One way to pay by UPI: the upi://pay link (NPCI linking specification) and its QR code. */
@@ -130,3 +138,18 @@ export const rejectUpiClaimInputSchema = z.object({
 });
 
 export const portalRevokeSchema = z.object({ revoked: z.boolean() });
+
+/** The counter's UPI QR for an amount (the payment dialog, mode UPI). */
+export const counterUpiQrQuerySchema = z.object({
+  userId: queryId,
+  amount: z.coerce.number().int().positive().max(100_000_000_00),
+  feeStructureId: queryId.optional(),
+  bankAccountId: queryId.optional(),
+});
+/** `upi` null: neither the chosen account nor one serving the branch has a UPI id. */
+export const counterUpiQrSchema = z.object({
+  upi: z
+    .object({ upiId: z.string(), reference: z.string(), uri: z.string(), qrDataUrl: z.string() })
+    .nullable(),
+});
+export type CounterUpiQr = z.infer<typeof counterUpiQrSchema>;

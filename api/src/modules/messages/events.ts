@@ -8,6 +8,7 @@ import type { MessageLanguage, MessageSettings } from '@app/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { enqueue, rowsFor, type Outgoing } from './enqueue.ts';
 import { loadSettings, templateBook, type TemplateBook } from './settings.ts';
+import { linkOfRow, type LinkSecrets } from '../portal/links.ts';
 
 const batch = 1000;
 
@@ -32,12 +33,17 @@ type MemberRow = {
   dues: string;
   period: string;
   days_left: number | null;
+  link_seed: string | null;
+  link_hash: string | null;
 };
 
 const languageOfLocale = (locale: string): MessageLanguage => (locale.startsWith('de') ? 'de' : 'en');
 
-/** Adds every due reminder of every organisation; returns how many rows were added. */
-export async function addDueReminders(db: Db, now: Date): Promise<number> {
+/**
+ * Adds every due reminder of every organisation; returns how many rows were added. `links` makes
+ * members' live page links for {{memberLink}} (issue 37); without it the variable is empty.
+ */
+export async function addDueReminders(db: Db, now: Date, links?: LinkSecrets): Promise<number> {
   const at = now.toISOString();
   const branchRows = (
     await db.execute<BranchRow>(sql`
@@ -57,7 +63,7 @@ export async function addDueReminders(db: Db, now: Date): Promise<number> {
       settings = await loadSettings(db, clientId);
       book = await templateBook(db, clientId);
     }
-    added += await addBranchReminders(db, branch, settings!, book!, at);
+    added += await addBranchReminders(db, branch, settings!, book!, at, links);
   }
   return added;
 }
@@ -68,6 +74,7 @@ async function addBranchReminders(
   settings: MessageSettings,
   book: TemplateBook,
   at: string,
+  links: LinkSecrets | undefined,
 ) {
   const base = { branchName: b.name, branchPhone: b.phone };
   const money = (minor: number) => formatMoney(minor, b.currency, b.locale);
@@ -91,12 +98,16 @@ async function addBranchReminders(
       validTill: formatDay(m.valid_till, b.locale),
       daysLeft: m.days_left === null ? '' : String(m.days_left),
       amountDue: money(Number(m.dues)),
+      memberLink: linkOfRow(links, { seed: m.link_seed, tokenHash: m.link_hash }),
     },
   });
   const notSent = (event: string, period: ReturnType<typeof sql>) => sql`not exists (
       select 1 from messages m where m.client_id = u.client_id and m.event = ${event}
          and m.period = ${period} and m.user_id = u.id)`;
-  const cols = sql`u.id, u.name, u.email, u.mobile, u.language, u.message_opt_out, u.valid_till::text, u.dues::text`;
+  const cols = sql`u.id, u.name, u.email, u.mobile, u.language, u.message_opt_out, u.valid_till::text, u.dues::text,
+    pl.seed as link_seed, pl.token_hash as link_hash`;
+  // The member's live page link, if any (at most one: portal_links_client_user_live_uq).
+  const link = sql`left join portal_links pl on pl.client_id = u.client_id and pl.user_id = u.id and pl.revoked_at is null`;
   const scope = sql`u.client_id = ${b.client_id} and u.branch_id = ${b.id}`;
   const today = sql`${b.today}::date`;
   const out: Outgoing[] = [];
@@ -108,7 +119,7 @@ async function addBranchReminders(
     const bucket = sql`(select min(n) from unnest(${days}::int[]) n where n >= u.valid_till - ${today})`;
     const period = sql`u.valid_till::text || '/' || ${bucket}`;
     const rows = await db.execute<MemberRow>(sql`
-      select ${cols}, ${period} as period, u.valid_till - ${today} as days_left from users u
+      select ${cols}, ${period} as period, u.valid_till - ${today} as days_left from users u ${link}
        where ${scope} and u.status = true
          and u.valid_till > ${today} and u.valid_till - ${today} <= ${Math.max(...settings.daysBefore)}
          and ${notSent('expiring', period)}
@@ -120,7 +131,7 @@ async function addBranchReminders(
     // deactivated by hand is not chased.
     const period = sql`u.valid_till::text`;
     const rows = await db.execute<MemberRow>(sql`
-      select ${cols}, ${period} as period, null::int as days_left from users u
+      select ${cols}, ${period} as period, null::int as days_left from users u ${link}
        where ${scope} and u.valid_till < ${today} and u.valid_till >= ${today} - 7
          and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('expired', period)}
@@ -130,7 +141,7 @@ async function addBranchReminders(
   if (settings.events.includes('dues')) {
     const period = sql`to_char(${today}, 'IYYY-"W"IW')`;
     const rows = await db.execute<MemberRow>(sql`
-      select ${cols}, ${period} as period, null::int as days_left from users u
+      select ${cols}, ${period} as period, null::int as days_left from users u ${link}
        where ${scope} and u.dues > 0 and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('dues', period)}
        limit ${batch}`);

@@ -18,6 +18,8 @@ export type ReceiptNotice = {
   amount: number;
   /** The public verification link of a payment; refunds have none. */
   link: string;
+  /** The member's live personal page link ({{memberLink}}, issue 37); '' or absent for none. */
+  memberLink?: string;
 };
 
 export async function enqueueReceipt(tx: Tx, ctx: StaffContext, notice: ReceiptNotice): Promise<void> {
@@ -52,6 +54,7 @@ export async function enqueueReceipt(tx: Tx, ctx: StaffContext, notice: ReceiptN
         amountDue: formatMoney(member.dues, client.currency, client.locale),
         receiptNumber: notice.number,
         receiptLink: notice.link,
+        memberLink: notice.memberLink ?? '',
         branchName: branch.name,
         branchPhone: branch.phone,
       },

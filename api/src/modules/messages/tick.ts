@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deliverDue, type Transports } from './deliver.ts';
 import { addDueReminders } from './events.ts';
+import type { LinkSecrets } from '../portal/links.ts';
 
 export type TickResult = { added: number; sent: number };
 
-export async function messageTick(db: Db, transports: Transports, now = new Date()): Promise<TickResult> {
-  const added = await addDueReminders(db, now);
+export async function messageTick(
+  db: Db,
+  transports: Transports,
+  now = new Date(),
+  links?: LinkSecrets,
+): Promise<TickResult> {
+  const added = await addDueReminders(db, now, links);
   const sent = await deliverDue(db, transports, now);
   return { added, sent };
 }
@@ -21,9 +27,16 @@ declare module 'fastify' {
 }
 
 /** `everyMs` undefined or 0: no timer (the API tests tick by hand). */
-export function scheduleMessages(app: FastifyInstance, db: Db, transports: Transports, everyMs?: number) {
+/** `links`: the server's secret and address, read per tick, for members' page links in reminders. */
+export function scheduleMessages(
+  app: FastifyInstance,
+  db: Db,
+  transports: Transports,
+  everyMs?: number,
+  links?: () => LinkSecrets,
+) {
   let running: Promise<unknown> = Promise.resolve();
-  app.decorate('messageTick', (now?: Date) => messageTick(db, transports, now));
+  app.decorate('messageTick', (now?: Date) => messageTick(db, transports, now, links?.()));
   if (!everyMs) return;
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
@@ -31,7 +44,7 @@ export function scheduleMessages(app: FastifyInstance, db: Db, transports: Trans
   const run = () => {
     if (busy) return;
     busy = true;
-    running = messageTick(db, transports)
+    running = messageTick(db, transports, undefined, links?.())
       .catch((err: unknown) => app.log.error({ err }, 'message tick failed'))
       .finally(() => (busy = false));
   };

@@ -33,6 +33,7 @@ import { memberRow, quote, structureRow } from './quote.ts';
 import { recordPayment } from './record.ts';
 import { paymentById, toPayments, type PaymentRow } from './records.ts';
 import { voidPayment } from './void.ts';
+import { liveLinkUrl } from '../portal/links.ts';
 import { openDuesSql } from './dues.ts';
 
 const tags = ['Payments'];
@@ -97,7 +98,7 @@ function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {
 }
 
 /** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
-export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
+export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string; jwtSecret: string }) {
   app.get('/api/payment/getPayments', {
     config: access('view'),
     schema: {
@@ -259,6 +260,13 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
             number: row.receiptNumber,
             amount: row.received,
             link: `${site.publicUrl.replace(/\/$/, '')}/r/${row.verifyToken}`,
+            // The member's page link for {{memberLink}} (issue 37).
+            memberLink: await liveLinkUrl(
+              tx,
+              { secret: site.jwtSecret, publicUrl: site.publicUrl },
+              ctx.clientId,
+              row.userId,
+            ),
           });
           return { statusCode: 201, body: (await toPayments(tx, ctx.clientId, [row]))[0] };
         },

@@ -61,7 +61,7 @@ async function claimsOf(db: Db, ctx: StaffContext, where: ReturnType<typeof and>
   }));
 }
 
-export function claimRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
+export function claimRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string; jwtSecret: string }) {
   app.get('/api/payment/getUpiClaims', {
     config: access,
     schema: { tags, querystring: upiClaimListQuerySchema, response: { 200: upiClaimListSchema } },
@@ -96,7 +96,10 @@ export function claimRoutes(app: FastifyInstance, db: Db, site: { publicUrl: str
       await expireBranchMembers(db, ctx);
       const link = (p: { verifyToken: string }) => `${site.publicUrl.replace(/\/$/, '')}/r/${p.verifyToken}`;
       const payment = await db.transaction(async (tx) => {
-        const row = await confirmClaim(tx, ctx, claimId, link);
+        const row = await confirmClaim(tx, ctx, claimId, {
+          receipt: link,
+          member: { secret: site.jwtSecret, publicUrl: site.publicUrl },
+        });
         return (await toPayments(tx, ctx.clientId, [row]))[0]!;
       });
       return reply.status(201).send(payment as Payment);

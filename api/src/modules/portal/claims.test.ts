@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { devices, messages, payments, upiClaims, users } from '../../db/schema.ts';
+import { devices, messages, payments, upiClaims, upiRequests, users } from '../../db/schema.ts';
 import {
   call,
   createOrg,
@@ -303,5 +303,118 @@ describe('staff with payments add', () => {
       payload: { reason: 'x' },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('the link in messages', () => {
+  const template = (event: string, body: string) =>
+    staff('PUT', '/api/message/updateMessageTemplate', { event, language: 'en', subject: 'S', body });
+  const bodiesOf = async (userId: number, event: 'memberLink' | 'paymentReceipt' | 'expiring') =>
+    (
+      await t.db
+        .select({ body: messages.body })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.event, event)))
+    ).map((m) => m.body);
+
+  it('goes to the member by the configured channel when staff create it with send', async () => {
+    const res = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/user/createUser',
+      branchId,
+      payload: {
+        name: `Sent ${++mobile}`,
+        mobile: String(mobile),
+        email: `s${mobile}@test.dev`,
+        validFrom: today(),
+        validTill: addDays(today(), 20),
+      },
+    });
+    const userId = res.json().userId as number;
+    const link = await staff('POST', `/api/portal/createLink?userId=${userId}&send=true`);
+    expect(link.statusCode, link.body).toBe(201);
+    expect(link.json().sent).toBe(1);
+    const [body] = await bodiesOf(userId, 'memberLink');
+    expect(body).toContain(link.json().url);
+    // Without send nothing goes out.
+    expect((await staff('POST', `/api/portal/createLink?userId=${userId}`)).json().sent).toBe(0);
+    expect(await bodiesOf(userId, 'memberLink')).toHaveLength(1);
+  });
+
+  it('fills {{memberLink}} in the receipt message and the expiry reminder with the live link', async () => {
+    expect(
+      (await template('paymentReceipt', 'Receipt {{receiptNumber}}. Your page: {{memberLink}}')).statusCode,
+    ).toBe(200);
+    expect((await template('expiring', 'Ends in {{daysLeft}} days. Renew: {{memberLink}}')).statusCode).toBe(
+      200,
+    );
+    const m = await memberWithLink({ validTill: addDays(today(), 3) });
+    const url = `http://localhost:3000/m/${m.token}`;
+    const offer = renewalOf(m.summary);
+    await t.app.messageTick();
+    expect(await bodiesOf(m.userId, 'expiring')).toEqual([`Ends in 3 days. Renew: ${url}`]);
+    const claimId = (
+      await claim(m.token, { amount: offer.amount, utr: nextUtr(), reference: offer.reference })
+    ).json().id;
+    const confirmed = await staff('POST', `/api/payment/confirmUpiClaim?claimId=${claimId}`);
+    expect((await bodiesOf(m.userId, 'paymentReceipt'))[0]).toBe(
+      `Receipt ${confirmed.json().receiptNumber}. Your page: ${url}`,
+    );
+    // A counter payment of a member without a link leaves the variable empty.
+    const plain = await call(t, org.ownerToken, {
+      method: 'POST',
+      url: '/api/user/createUser',
+      branchId,
+      payload: {
+        name: `Plain ${++mobile}`,
+        mobile: String(mobile),
+        email: `p${mobile}@test.dev`,
+        validFrom: today(),
+        validTill: addDays(today(), 20),
+        feeStructureId: structureId,
+      },
+    });
+    const userId = plain.json().userId as number;
+    const paid = await staff('POST', '/api/payment/createPayment', {
+      userId,
+      feeStructureId: structureId,
+      received: 150000,
+      mode: 'cash',
+    });
+    expect((await bodiesOf(userId, 'paymentReceipt'))[0]).toBe(
+      `Receipt ${paid.json().receiptNumber}. Your page: `,
+    );
+    await template('paymentReceipt', 'Receipt {{receiptNumber}}');
+    await template('expiring', 'Ends {{validTill}}');
+  });
+});
+
+describe("the counter's UPI QR", () => {
+  it('carries the amount and a stored reference, for staff with payments add', async () => {
+    const m = await memberWithLink();
+    const res = await staff(
+      'GET',
+      `/api/payment/getUpiQr?userId=${m.userId}&amount=180050&feeStructureId=${structureId}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { upi } = res.json();
+    const uri = new URL(upi.uri);
+    expect(uri.searchParams.get('am')).toBe('1800.50');
+    expect(uri.searchParams.get('pa')).toBe('demo.library@hdfc');
+    expect(uri.searchParams.get('tr')).toBe(upi.reference);
+    expect(upi.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    const [stored] = await t.db.select().from(upiRequests).where(eq(upiRequests.reference, upi.reference));
+    expect(stored).toMatchObject({ userId: m.userId, amount: 180050, purpose: 'renewal' });
+    // The same amount again keeps the reference.
+    const again = await staff(
+      'GET',
+      `/api/payment/getUpiQr?userId=${m.userId}&amount=180050&feeStructureId=${structureId}`,
+    );
+    expect(again.json().upi.reference).toBe(upi.reference);
+    const viewer = await createStaff(t, org, only({ payments: 'v' }));
+    expect(
+      (await staff('GET', `/api/payment/getUpiQr?userId=${m.userId}&amount=100`, undefined, viewer.token))
+        .statusCode,
+    ).toBe(403);
   });
 });

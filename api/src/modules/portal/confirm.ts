@@ -13,6 +13,7 @@ import { conflict, notFound, said } from '../../platform/errors.ts';
 import { enqueueReceipt } from '../messages/receipts.ts';
 import { recordPayment } from '../payments/record.ts';
 import type { PaymentRow } from '../payments/records.ts';
+import { liveLinkUrl, type LinkSecrets } from './links.ts';
 
 type ClaimRow = typeof upiClaims.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function confirmClaim(
   tx: Tx,
   ctx: StaffContext,
   claimId: number,
-  receiptLink: (payment: PaymentRow) => string,
+  links: { receipt: (payment: PaymentRow) => string; member: LinkSecrets },
 ): Promise<PaymentRow> {
   const claim = await pendingClaim(tx, ctx, claimId);
   const [offered] = await tx.select().from(upiRequests).where(eq(upiRequests.id, claim.requestId));
@@ -66,7 +67,8 @@ export async function confirmClaim(
     userId: payment.userId,
     number: payment.receiptNumber,
     amount: payment.received,
-    link: receiptLink(payment),
+    link: links.receipt(payment),
+    memberLink: await liveLinkUrl(tx, links.member, ctx.clientId, payment.userId),
   });
   const [after] = await tx
     .update(upiClaims)

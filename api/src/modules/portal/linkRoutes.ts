@@ -2,7 +2,13 @@
 // edit, as for the member's other contact details; the member must be in the caller's active branch.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { portalLinkSchema, portalRevokeSchema, portalUserQuerySchema } from '@app/contract/portal';
+import type { z } from 'zod';
+import {
+  createLinkQuerySchema,
+  portalLinkSchema,
+  portalRevokeSchema,
+  portalUserQuerySchema,
+} from '@app/contract/portal';
 import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
@@ -10,6 +16,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createLink, revokeLinks, type LinkSecrets } from './links.ts';
+import { sendLink } from './sendLink.ts';
 
 const tags = ['Member page'];
 const access = { access: { module: 'users' as const, action: 'edit' as const, branch: 'required' as const } };
@@ -26,18 +33,19 @@ async function branchMember(tx: Tx, ctx: StaffContext, userId: number) {
 export function linkRoutes(app: FastifyInstance, db: Db, secrets: () => LinkSecrets) {
   app.post('/api/portal/createLink', {
     config: access,
-    schema: { tags, querystring: portalUserQuerySchema, response: { 201: portalLinkSchema } },
+    schema: { tags, querystring: createLinkQuerySchema, response: { 201: portalLinkSchema } },
     handler: async (request, reply) => {
       const ctx = request.ctx;
-      const { userId } = request.query as { userId: number };
-      const url = await db.transaction(async (tx) => {
+      const { userId, send } = request.query as z.output<typeof createLinkQuerySchema>;
+      const answer = await db.transaction(async (tx) => {
         await branchMember(tx, ctx, userId);
         const made = await createLink(tx, secrets(), ctx.clientId, userId, ctx.staffId);
+        const sent = send ? await sendLink(tx, ctx.clientId, userId, made.url, made.id) : 0;
         // The audit keeps that a link was made, never the link.
-        await writeAudit(tx, auditOf(ctx, 'user', userId, 'createMemberLink', null, null));
-        return made;
+        await writeAudit(tx, auditOf(ctx, 'user', userId, 'createMemberLink', null, { sent }));
+        return { url: made.url, sent };
       });
-      return reply.status(201).send({ url });
+      return reply.status(201).send(answer);
     },
   });
 

@@ -38,29 +38,40 @@ export async function createLink(
   clientId: number,
   userId: number,
   staffId: number,
-): Promise<string> {
+): Promise<{ id: number; url: string }> {
   await revokeLinks(tx, clientId, userId, staffId);
   const seed = randomBytes(16).toString('base64url');
   const token = tokenOf(s.secret, seed);
-  await tx
+  const [row] = await tx
     .insert(portalLinks)
-    .values({ clientId, userId, seed, tokenHash: hashToken(token), createdBy: staffId });
-  return linkUrl(s.publicUrl, token);
+    .values({ clientId, userId, seed, tokenHash: hashToken(token), createdBy: staffId })
+    .returning({ id: portalLinks.id });
+  return { id: row!.id, url: linkUrl(s.publicUrl, token) };
 }
 
-/** The member's live link as an address, or '' when they have none (for `{memberLink}`). */
-export async function liveLinkUrl(db: Db | Tx, s: LinkSecrets, clientId: number, userId: number) {
+/**
+ * A stored live link's address, made again from its seed; '' for none. After a change of the server's
+ * secret the seed no longer makes the stored token: no link then, rather than one that does not open.
+ */
+export function linkOfRow(
+  s: LinkSecrets | undefined,
+  row: { seed: string | null; tokenHash: string | null },
+) {
+  if (!s || !row.seed || !row.tokenHash) return '';
+  const token = tokenOf(s.secret, row.seed);
+  return hashToken(token) === row.tokenHash ? linkUrl(s.publicUrl, token) : '';
+}
+
+/** The member's live link as an address, or '' when they have none (for `{{memberLink}}`). */
+export async function liveLinkUrl(db: Db | Tx, s: LinkSecrets | undefined, clientId: number, userId: number) {
+  if (!s) return '';
   const [row] = await db
     .select({ seed: portalLinks.seed, tokenHash: portalLinks.tokenHash })
     .from(portalLinks)
     .where(
       and(eq(portalLinks.clientId, clientId), eq(portalLinks.userId, userId), isNull(portalLinks.revokedAt)),
     );
-  if (!row) return '';
-  const token = tokenOf(s.secret, row.seed);
-  // After a change of the server's secret the seed no longer makes the stored token: no link then,
-  // rather than a link that does not open.
-  return hashToken(token) === row.tokenHash ? linkUrl(s.publicUrl, token) : '';
+  return row ? linkOfRow(s, row) : '';
 }
 
 /**

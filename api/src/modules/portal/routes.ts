@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { claimRoutes } from './claimRoutes.ts';
+import { counterRoutes } from './counterRoutes.ts';
 import { linkRoutes } from './linkRoutes.ts';
 import { memberPageHeaders, memberRoutes } from './memberRoutes.ts';
 import type { Allowance } from './rateLimit.ts';
@@ -17,6 +18,7 @@ export function portalRoutes(
   linkRoutes(app, db, () => ({ secret: site.jwtSecret, publicUrl: site.publicUrl }));
   memberRoutes(app, db, site, allowance);
   claimRoutes(app, db, site);
+  counterRoutes(app, db);
   // The page itself (/m/<token>, served by the web app's catch-all): not kept, no Referer onwards.
   app.addHook('onSend', async (request, reply) => {
     if (/^\/m\//i.test(request.url)) memberPageHeaders(reply);

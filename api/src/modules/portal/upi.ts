@@ -37,7 +37,7 @@ export async function upiAccountFor(db: Db | Tx, clientId: number, branchId: num
 /** 16 hex characters, upper case: fits any UPI app's `tr` (35 alphanumerics at most). */
 const newReference = () => randomBytes(8).toString('hex').toUpperCase();
 
-type Request = {
+export type Request = {
   purpose: 'dues' | 'renewal';
   feeStructureId: number | null;
   amount: number;
@@ -46,7 +46,13 @@ type Request = {
 };
 
 /** The reference of this quote today: the stored one, or a new one (two callers at once agree). */
-async function referenceFor(db: Db, ctx: StaffContext, member: MemberRow, account: UpiAccount, r: Request) {
+export async function referenceFor(
+  db: Db,
+  ctx: StaffContext,
+  member: MemberRow,
+  account: UpiAccount,
+  r: Request,
+) {
   const key = and(
     eq(upiRequests.clientId, ctx.clientId),
     eq(upiRequests.userId, member.id),

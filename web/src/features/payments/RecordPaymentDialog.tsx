@@ -21,6 +21,7 @@ import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } fr
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
 import type { PaymentFormValues } from './paymentForm';
 import { useCashClosedThrough } from './cashDay';
+import { CounterUpiQr } from '../portal/CounterUpiQr';
 
 /**
  * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
@@ -232,6 +233,14 @@ export function RecordPaymentDialog({
               />
             )}
           </FieldRow>
+          {values.mode === 'upi' && member && (
+            <CounterUpiQr
+              userId={member.userId}
+              amount={received}
+              feeStructureId={values.feeStructureId ?? null}
+              bankAccountId={values.bankAccountId ?? null}
+            />
+          )}
           <TextInput control={control} name="reference" label={t('payments.reference')} />
           <TextInput control={control} name="note" label={t('payments.note')} multiline />
         </>

@@ -25,8 +25,16 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () => createMemberLink(userId),
-    onSuccess: (link) => setUrl(link.url),
+    mutationFn: (send: boolean) => createMemberLink(userId, send),
+    onSuccess: (link, send) => {
+      setUrl(link.url);
+      if (send) {
+        enqueueSnackbar(
+          link.sent > 0 ? t('memberLink.sent', { count: link.sent }) : t('memberLink.notSent'),
+          { variant: link.sent > 0 ? 'success' : 'warning' },
+        );
+      }
+    },
     onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
   });
   const revoke = useMutation({
@@ -60,7 +68,9 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="member-link-title">
         <DialogTitle id="member-link-title">{t('memberLink.title', { name })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary">{t('memberLink.explain')}</Typography>
+          <Typography color="text.secondary">
+            {t('memberLink.explain', { placeholder: '{{memberLink}}' })}
+          </Typography>
           {url && (
             <TextField
               label={t('memberLink.url')}
@@ -81,9 +91,14 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
               {t('memberLink.copy')}
             </Button>
           ) : (
-            <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
-              {t('memberLink.create')}
-            </Button>
+            <>
+              <Button onClick={() => create.mutate(false)} disabled={create.isPending}>
+                {t('memberLink.create')}
+              </Button>
+              <Button variant="contained" onClick={() => create.mutate(true)} disabled={create.isPending}>
+                {t('memberLink.createAndSend')}
+              </Button>
+            </>
           )}
         </DialogActions>
       </Dialog>

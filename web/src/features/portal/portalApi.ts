@@ -20,7 +20,8 @@ export const confirmUpiClaim = (claimId: number) =>
 export const rejectUpiClaim = (claimId: number, reason: string) =>
   put<UpiClaim>('/payment/rejectUpiClaim', { reason }, { query: { claimId } });
 
-export const createMemberLink = (userId: number) =>
-  post<PortalLink>('/portal/createLink', undefined, { query: { userId } });
+/** `send`: the server also sends the link by the organisation's message channels. */
+export const createMemberLink = (userId: number, send = false) =>
+  post<PortalLink>('/portal/createLink', undefined, { query: { userId, send } });
 export const revokeMemberLink = (userId: number) =>
   put<{ revoked: boolean }>('/portal/revokeLink', undefined, { query: { userId } });
