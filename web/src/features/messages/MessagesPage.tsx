@@ -95,16 +95,17 @@ function Outbox() {
       {
         field: 'channel',
         headerName: t('messages.channel'),
-        width: 110,
+        width: 100,
         sortable: false,
         valueFormatter: (v: Message['channel']) => t(`messages.channels.${v}`),
       },
-      { field: 'recipient', headerName: t('messages.recipient'), width: 190, sortable: false },
+      { field: 'recipient', headerName: t('messages.recipient'), width: 180, sortable: false },
       { field: 'subject', headerName: t('messages.subject'), flex: 1, minWidth: 200, sortable: false },
       {
         field: 'status',
         headerName: t('messages.status'),
-        // Wide enough for "Logged, no mail server" (and "Nur protokolliert") when the grid shrinks it.
+        // Wide enough for "Logged, no mail server" (and "Nur protokolliert") when the grid shrinks it;
+        // channel, recipient and attempts gave the room, so Actions still fits at 1366 px.
         width: 230,
         renderCell: ({ row }) => (
           <Tooltip title={row.status === 'logged' ? t('messages.noMailServer') : (row.lastError ?? '')}>
@@ -116,7 +117,7 @@ function Outbox() {
           </Tooltip>
         ),
       },
-      { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 100, sortable: false },
+      { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 90, sortable: false },
       { field: 'lastError', headerName: t('messages.lastError'), width: 220, sortable: false },
       {
         field: 'sentAt',
