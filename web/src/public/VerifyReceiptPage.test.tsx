@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReceiptVerification } from '@app/contract/payments';
+import { jsonResponse, renderPage, stubFetch } from '../test/render';
+import { VerifyReceiptPage } from './VerifyReceiptPage';
+
+const check: ReceiptVerification = {
+  receiptNumber: 'DL-B1-2026-27-871',
+  organisation: 'Demo Library',
+  branch: 'Koramangala',
+  amount: 100000,
+  received: 100000,
+  total: 196000,
+  currency: 'INR',
+  locale: 'en-IN',
+  paidAt: '2026-11-28',
+  status: 'completed',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the public receipt check (issue 34)', () => {
+  it('labels what was received, and the total beside it for a part payment', async () => {
+    stubFetch(() => jsonResponse(200, check));
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    expect((await screen.findByTestId('verify-received')).textContent).toBe('₹1,000.00');
+    expect(screen.getByText('Received')).toBeTruthy();
+    expect(screen.getByText('Total')).toBeTruthy();
+    expect(screen.getByTestId('verify-total').textContent).toBe('₹1,960.00');
+  });
+
+  it('shows no total when the payment was paid in full', async () => {
+    stubFetch(() => jsonResponse(200, { ...check, total: 100000 }));
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    expect((await screen.findByTestId('verify-received')).textContent).toBe('₹1,000.00');
+    expect(screen.queryByTestId('verify-total')).toBeNull();
+  });
+});
