@@ -178,6 +178,13 @@ test('a day close with a difference needs a reason and shows the balance change;
   await expect(pay.getByRole('combobox', { name: 'Mode' })).toHaveText('UPI');
   await page.keyboard.press('Escape');
   await expect(pay).toHaveCount(0);
+  // The same for cash going out: an expense starts on UPI, with the reason said first.
+  await page.goto('/app/expenses');
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  const expense = page.getByRole('dialog', { name: 'Add expense' });
+  await expect(expense.getByTestId('cash-day-closed')).toContainText('no cash can go in or out');
+  await expect(expense.getByRole('combobox', { name: 'Mode' })).toHaveText('UPI');
+  await page.keyboard.press('Escape');
 
   // The owner (payments delete) reopens it with a reason: the difference is taken back.
   await page.goto('/app/payments?view=cashBook');

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { paymentModes } from '@app/contract/paymentNames';
 import { ApiError } from '../../lib/api';
-import { orgToday } from '../../lib/dates';
+import { formatDate, orgToday } from '../../lib/dates';
+import { useCashClosedThrough } from '../payments/cashDay';
 import { FieldRow } from '../../lib/form/FieldRow';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { DateInput, SelectInput, TextInput } from '../../lib/form/fields';
@@ -47,6 +49,11 @@ export function ExpenseDialog({ open, onClose }: { open: boolean; onClose: () =>
     setBillError(null);
     form.reset(emptyExpenseForm(orgToday()));
   }, [open, form]);
+  // A closed cash day: said first, and the form does not start on Cash (issue 34).
+  const cashClosedThrough = useCashClosedThrough(open);
+  useEffect(() => {
+    if (open && cashClosedThrough !== null && form.getValues('mode') === 'cash') form.setValue('mode', 'upi');
+  }, [open, cashClosedThrough, form]);
   const options = useExpenseOptions(open);
   const mode = useWatch({ control: form.control, name: 'mode' });
   const categories = useMemo(
@@ -86,6 +93,11 @@ export function ExpenseDialog({ open, onClose }: { open: boolean; onClose: () =>
         onClose();
       }}
     >
+      {cashClosedThrough !== null && (
+        <Alert severity="warning" data-testid="cash-day-closed">
+          {t('cashBook.noCashToday', { day: formatDate(cashClosedThrough) })}
+        </Alert>
+      )}
       <FieldRow>
         <SelectInput
           control={form.control}

@@ -21,6 +21,7 @@ import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/dates';
+import { useCashClosedThrough } from '../payments/cashDay';
 import { createRefund, getRefundable, useRefreshAfterRefund, useRefundOptions } from './refundApi';
 import { emptyRefundForm, refundFormSchema, toRefundInput, type RefundFormValues } from './refundForm';
 
@@ -64,10 +65,14 @@ export function RefundDialog({
     staleTime: 0,
     meta: { handlesError: true },
   });
+  // A closed cash day: said first, and a refund of a cash payment does not start on Cash (issue 34).
+  const cashClosedThrough = useCashClosedThrough(open);
   useEffect(() => {
     const r = refundable.data;
-    if (r) form.reset(emptyRefundForm(r.refundable, r.mode, r.bankAccountId));
-  }, [refundable.data, form]);
+    if (!r) return;
+    const noCash = cashClosedThrough !== null && r.mode === 'cash';
+    form.reset(emptyRefundForm(r.refundable, noCash ? 'upi' : r.mode, noCash ? null : r.bankAccountId));
+  }, [refundable.data, cashClosedThrough, form]);
 
   const options = useRefundOptions(open);
   const values = useWatch({ control: form.control });
@@ -98,6 +103,11 @@ export function RefundDialog({
         void navigate(`/app/refunds/${refund.id}/receipt`);
       }}
     >
+      {cashClosedThrough !== null && (
+        <Alert severity="warning" data-testid="cash-day-closed">
+          {t('cashBook.noCashToday', { day: formatDate(cashClosedThrough) })}
+        </Alert>
+      )}
       {!givenId && (
         <Box
           component="div"
