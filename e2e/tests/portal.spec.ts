@@ -7,7 +7,6 @@ import { authHeaders, signIn } from '../fixtures/session.ts';
 // and reference) and claims it with the UTR; staff confirm it under Payments; the page then shows the
 // new validity and receipt.
 
-const shots = new URL('../test-results/portal/', import.meta.url).pathname;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -17,6 +16,8 @@ const addDays = (iso: string, days: number) => {
 
 test('a member pays by UPI from their page and the desk confirms it', async ({ page, browser }) => {
   test.setTimeout(180_000);
+  // Screenshots beside the test's other output (light and dark at 375 px, staff screens at 1280 px).
+  const shots = `${test.info().outputDir}/`;
   mkdirSync(shots, { recursive: true });
   const session = await signIn(page);
   const headers = authHeaders(session);
@@ -35,6 +36,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
     data: {
       name,
       mobile: `66${String(Date.now()).slice(-8)}`,
+      email: `portal${Date.now()}@library.test`,
       validFrom: addDays(today(), -25),
       validTill,
       feeStructureId: options.feeStructures[0]!.id,
@@ -64,7 +66,10 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await page.goto(`/app/UserProfile/${userId}`);
   await page.getByRole('button', { name: 'Member link' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create member link' }).click();
+  // Created and sent by the configured channel (e-mail here).
+  await dialog.getByRole('button', { name: 'Create and send' }).click();
+  await expect(page.getByText('Link sent (1 message)')).toBeVisible();
+  await page.screenshot({ path: `${shots}member-link-dialog-1280.png` });
   const url = await dialog.getByTestId('member-link-url').inputValue();
   expect(url).toMatch(/\/m\/[A-Za-z0-9_-]{32}$/);
   const path = new URL(url).pathname;
@@ -126,6 +131,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await page.getByTestId('upi-to-confirm').getByRole('link', { name: 'Open' }).click();
   const row = page.getByTestId('upi-claim-row').filter({ hasText: name });
   await expect(row).toContainText(utr);
+  await page.screenshot({ path: `${shots}upi-to-confirm-1280.png` });
   await row.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Payment recorded, receipt/)).toBeVisible();
@@ -143,6 +149,20 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   ]);
   await expect.poll(() => pdf.url()).toMatch(/^blob:/);
   await phone.close();
+
+  // The same page on a laptop (the QR is for paying from a phone there), and the counter's QR.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.screenshot({ path: `${shots}member-1280.png`, fullPage: true });
+  await page.goto(`/app/UserProfile/${userId}`);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record payment' });
+  await payment.getByLabel('Mode').click();
+  await page.getByRole('option', { name: 'UPI' }).click();
+  const counterQr = payment.getByTestId('counter-upi-qr');
+  await expect(counterQr.getByRole('img', { name: /UPI QR code for/ })).toBeVisible();
+  await counterQr.scrollIntoViewIfNeeded();
+  await payment.screenshot({ path: `${shots}counter-qr-1280.png` });
 });
 
 test('a revoked or unknown link shows the dead-link page', async ({ page }) => {

@@ -42,7 +42,7 @@ export function linkRoutes(app: FastifyInstance, db: Db, secrets: () => LinkSecr
         const made = await createLink(tx, secrets(), ctx.clientId, userId, ctx.staffId);
         const sent = send ? await sendLink(tx, ctx.clientId, userId, made.url, made.id) : 0;
         // The audit keeps that a link was made, never the link.
-        await writeAudit(tx, auditOf(ctx, 'user', userId, 'createMemberLink', null, { sent }));
+        await writeAudit(tx, auditOf(ctx, 'user', userId, 'createMemberLink', null, null));
         return { url: made.url, sent };
       });
       return reply.status(201).send(answer);

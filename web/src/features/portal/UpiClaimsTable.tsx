@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -106,7 +107,9 @@ export function UpiClaimsTable() {
                 <TableRow key={c.id} data-testid="upi-claim-row">
                   <TableCell>{formatDateTime(c.createdAt, locale)}</TableCell>
                   <TableCell>
-                    <RouterLink to={`/app/UserProfile/${c.userId}`}>{c.memberName}</RouterLink>
+                    <Link component={RouterLink} to={`/app/UserProfile/${c.userId}`} underline="hover">
+                      {c.memberName}
+                    </Link>
                     <Typography variant="body2" color="text.secondary">
                       {c.mobile}
                     </Typography>

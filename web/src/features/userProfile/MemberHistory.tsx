@@ -15,7 +15,17 @@ import { formatDateTime, orgTimeZone } from '../../lib/dates';
 import { historyPageSize, useCatalogueNames, useMemberHistory } from './memberApi';
 import type { HistoryEntry } from './memberApi';
 
-const knownActions = ['create', 'update', 'deactivate', 'reactivate', 'expire', 'import', 'delete'] as const;
+const knownActions = [
+  'create',
+  'update',
+  'deactivate',
+  'reactivate',
+  'expire',
+  'import',
+  'delete',
+  'createMemberLink',
+  'revokeMemberLink',
+] as const;
 
 function actionLabel(t: TFunction, action: string): string {
   const known = (knownActions as readonly string[]).includes(action);
