@@ -83,6 +83,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await expect(member.getByRole('heading', { name })).toBeVisible();
   await expect(member.getByTestId('member-days-left')).toHaveText(`${5 + duration} days left`);
   await expect(member.getByText('08:00 – 14:00')).toBeVisible();
+  await expect(member.getByTestId('member-dues')).toHaveText('Nothing due');
   // No sideways scroll on a phone.
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

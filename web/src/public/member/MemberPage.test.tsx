@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PortalSummary } from '@app/contract/portal';
+import i18n from '../../lib/i18n';
+import { routes } from '../../app/router';
+
+const token = 'T'.repeat(32);
+const summary: PortalSummary = {
+  language: 'en',
+  organisation: { name: 'Demo Library', currency: 'INR', locale: 'en-IN' },
+  today: '2026-11-28',
+  member: {
+    name: 'Asha Rao',
+    branchName: 'Central',
+    branchPhone: '',
+    roomName: 'Hall A',
+    seatNumber: 12,
+    entryTime: '08:00',
+    exitTime: '14:00',
+    nextDayExit: false,
+    validFrom: '2026-11-01',
+    validTill: '2026-12-01',
+    daysLeft: 3,
+    active: true,
+    dues: 50000,
+  },
+  receipts: [],
+  attendance: [{ day: '2026-11-27', firstIn: '08:05', lastOut: '13:55', punches: 2 }],
+  wifi: { username: '9800000001', pin: '482913' },
+  upi: {
+    upiId: 'demo@hdfc',
+    payeeName: 'Demo Library',
+    offers: [
+      {
+        purpose: 'dues',
+        reference: 'ABCDEF0123456789',
+        amount: 50000,
+        lateFine: 0,
+        dues: 50000,
+        feeStructureName: null,
+        coversTill: null,
+        uri: 'upi://pay?pa=demo%40hdfc&pn=Demo%20Library&am=500.00&cu=INR&tr=ABCDEF0123456789&tn=Dues',
+        qrDataUrl: 'data:image/png;base64,AA==',
+      },
+    ],
+  },
+  claims: [],
+};
+
+const answers: { url: string; init?: RequestInit }[] = [];
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('the member page', () => {
+  beforeEach(() => {
+    answers.length = 0;
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('reads the summary with the token in the header only, and shows the PIN after Show', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        answers.push({ url, init });
+        return answer(200, summary);
+      }),
+    );
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(answers[0]!.url).toBe('/api/portal/getSummary');
+    expect((answers[0]!.init!.headers as Record<string, string>)['member-token']).toBe(token);
+    expect(screen.getByTestId('member-days-left').textContent).toBe('3 days left');
+    expect(screen.getByTestId('member-dues').textContent).toBe('₹500.00');
+    expect(screen.getByText('Seat 12 · Hall A')).toBeTruthy();
+    const pin = screen.getByTestId('wifi-pin');
+    expect(pin.textContent).toBe('••••••');
+    expect(document.body.textContent).not.toContain('482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(pin.textContent).toBe('482913');
+    const offer = screen.getByTestId('upi-offer-dues');
+    expect(within(offer).getByTestId('upi-link').getAttribute('href')).toBe(summary.upi!.offers[0]!.uri);
+  });
+
+  it('asks for a 12-digit UTR before it sends a claim', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        answers.push({ url, init });
+        return answer(200, summary);
+      }),
+    );
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    fireEvent.change(await screen.findByTestId('utr-input'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('12-digit UTR');
+    expect(answers.filter((a) => a.url.includes('claimUpiPayment'))).toHaveLength(0);
+  });
+
+  it('says a dead link is dead, and nothing else', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'The record was not found.' }),
+      ),
+    );
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link does not work (any more). Ask at the desk for a new one.',
+    );
+  });
+});
