@@ -1,5 +1,6 @@
 // Money (DOMAIN.md, Money). Rows are never edited in place except a void's status columns, and never
 // deleted.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -99,6 +100,11 @@ export const payments = pgTable(
     index('payments_client_branch_paid_idx').on(t.clientId, t.branchId, t.paidOn, t.id),
     index('payments_client_branch_created_idx').on(t.clientId, t.branchId, t.createdAt, t.id),
     index('payments_client_user_idx').on(t.clientId, t.userId, t.id),
+    // The payments that left something owing, per member in order (payments/dues.ts, issue 34): a
+    // member with years of payments in full is never read to spread their dues.
+    index('payments_owing_idx')
+      .on(t.clientId, t.userId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'completed' and ${t.total} > ${t.received}`),
     // A receipt searched by its running number ('805').
     index('payments_client_branch_seq_idx').on(t.clientId, t.branchId, t.seq),
     // An account's statement (cash payments name the branch's cash account).

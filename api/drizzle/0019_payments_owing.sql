@@ -1,0 +1,1 @@
+CREATE INDEX "payments_owing_idx" ON "payments" USING btree ("client_id","user_id","created_at","id") WHERE "payments"."status" = 'completed' and "payments"."total" > "payments"."received";
