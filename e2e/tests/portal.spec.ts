@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/axe.ts';
 import { authHeaders, signIn } from '../fixtures/session.ts';
 
 // The member's own page (issue 37): staff make the link on the profile; on a 375 px phone the member
@@ -110,6 +111,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await renewal.getByRole('button', { name: 'Show QR code' }).click();
   await expect(renewal.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
   await member.screenshot({ path: `${shots}member-375-light.png`, fullPage: true });
+  await expectNoSeriousViolations(member, 'member page, light');
 
   // Paid: the member claims it with the UTR.
   const utr = String(Date.now()).padStart(12, '7').slice(-12);
@@ -124,6 +126,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   // The dark look, from the phone's own setting.
   await member.emulateMedia({ colorScheme: 'dark' });
   await member.screenshot({ path: `${shots}member-375-dark.png`, fullPage: true });
+  await expectNoSeriousViolations(member, 'member page, dark');
   await member.emulateMedia({ colorScheme: 'light' });
 
   // Staff: the dashboard counts it, Payments lists it, Confirm records it.

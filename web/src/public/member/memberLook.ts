@@ -27,6 +27,7 @@ export function useMemberLook(): { style: CSSProperties; dark: boolean } {
     // MUI's dark paper at elevation 2 (its overlay lightens raised surfaces): cards stand off the page.
     '--mp-paper': dark ? '#1e1e1e' : p.background.paper,
     '--mp-ok': dark ? '#66bb6a' : '#2e7d32',
+    '--mp-warn': dark ? '#ffa726' : '#b45309',
     '--mp-text': p.text.primary,
     '--mp-text-2': p.text.secondary,
     '--mp-divider': p.divider,
