@@ -10,13 +10,24 @@
 //   builds measured one after the other differ by more than most changes do.
 //   [--latency-ms 100]: each request waits that long (Chromium's network emulation), as over a real
 //   network rather than 127.0.0.1, where a chain of downloads costs a round trip per link.
+//   [--warm]: switching screens (issue 36): signed in, from the dashboard through the top menu to
+//   each list (users, payments, enquiries, expenses, fee types, staff) until its rows show, first
+//   visit and repeat visit, min / median / max per screen (warmVisits.ts); builds side by side too.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './server.ts';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  emptyWarmFigures,
+  settleMs,
+  warmRun,
+  warmScreens,
+  watchVisits,
+  type WarmFigures,
+} from './warmVisits.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +39,8 @@ const { values } = parseArgs({
       default: [fileURLToPath(new URL('../../web/dist', import.meta.url))],
     },
     'latency-ms': { type: 'string', default: '0' },
+    // Switching screens instead of cold loads (warmVisits.ts): first and repeat visit of each list.
+    warm: { type: 'boolean', default: false },
   },
 });
 const latencyMs = Number(values['latency-ms']);
@@ -60,14 +73,9 @@ async function session(url: string): Promise<Session> {
   return (await res.json()) as Session;
 }
 
-/** ms from navigation start until each of `selectors` is visible, in turn, in a fresh context. */
-async function measure(
-  browser: Browser,
-  url: string,
-  path: string,
-  selectors: string[],
-  signedIn?: Session,
-): Promise<number[]> {
+/** A fresh browser context; with `signedIn`, the session stands in cookies and storage as the app
+ * writes them, so no page warms the cache first. */
+async function newContext(browser: Browser, url: string, signedIn?: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   if (signedIn) {
     const branch = signedIn.branches[0]!;
@@ -94,6 +102,18 @@ async function measure(
       { ...signedIn, branch },
     );
   }
+  return context;
+}
+
+/** ms from navigation start until each of `selectors` is visible, in turn, in a fresh context. */
+async function measure(
+  browser: Browser,
+  url: string,
+  path: string,
+  selectors: string[],
+  signedIn?: Session,
+): Promise<number[]> {
+  const context = await newContext(browser, url, signedIn);
   // The page notes when each selector first stands on screen, in the animation frame that draws
   // it: asking the page afterwards would also count whatever runs next (the Data Grid's code,
   // evaluated right after the first page is drawn).
@@ -155,32 +175,85 @@ async function measureRun(url: string, owner: Session, into: Figures): Promise<v
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-try {
-  const owners = await Promise.all(servers.map((server) => session(server.url)));
-  // One visit first so the server's own caches (compiled statements, file handles) are warm;
-  // every measured run still starts with an empty browser cache.
-  for (const [i, server] of servers.entries())
-    await measure(browser, server.url, '/app/users', table, owners[i]);
-  const figures: Figures[] = servers.map(() => ({ form: [], rows: [], grid: [] }));
+/** One warm run of a build: a fresh signed-in context, the dashboard, then the lists. */
+async function warmBuildRun(url: string, owner: Session, into: WarmFigures): Promise<void> {
+  const context = await newContext(browser, url, owner);
+  await watchVisits(context);
+  try {
+    await warmRun(await context.newPage(), url, into);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureWarm(owners: Session[]): Promise<void> {
+  // One run first, not counted, so the servers' own caches are warm.
+  for (const [i, server] of servers.entries()) await warmBuildRun(server.url, owners[i]!, emptyWarmFigures());
+  const figures = servers.map(() => emptyWarmFigures());
   for (let run = 0; run < runs; run++) {
-    // Builds take turns, in the other order every second run.
     const order = servers.map((_, i) => i);
     if (run % 2 === 1) order.reverse();
-    for (const i of order) await measureRun(servers[i]!.url, owners[i]!, figures[i]!);
+    for (const i of order) await warmBuildRun(servers[i]!.url, owners[i]!, figures[i]!);
   }
-  if (latencyMs > 0) console.log(`every request delayed by ${latencyMs} ms (network emulation)`);
-  for (const [i, { form, rows, grid }] of figures.entries()) {
-    if (servers.length > 1) console.log(`build ${i + 1}: ${webDists[i]}`);
-    console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
-    console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
-    console.log(`time until the Data Grid holds them  (min / median / max of ${runs}): ${stats(grid)}`);
-  }
+  console.log(
+    `switching screens: click on the top menu's entry -> first row on screen, ms, min / median / max of ${runs}` +
+      ` (first visit ${settleMs} ms after the dashboard's first load; repeat visit after every list's first)`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const [i] of figures.entries()) console.log(`build ${i + 1}: ${webDists[i]}`);
+  const header = ['screen', ...figures.flatMap((_, i) => [`first b${i + 1}`, `repeat b${i + 1}`])];
+  const rows = warmScreens.map((screen) => [
+    screen.name,
+    ...figures.flatMap((f) => [stats(f[screen.name]!.first), stats(f[screen.name]!.repeat)]),
+  ]);
+  for (const row of [header, ...rows]) console.log(row.map((cell) => cell.padEnd(22)).join(' '));
   for (let i = 1; i < figures.length; i++) {
-    const paired = (key: keyof Figures) =>
-      median(figures[i]![key].map((ms, run) => ms - figures[0]![key][run]!)).toFixed(0);
+    const paired = (screen: string, kind: 'first' | 'repeat') =>
+      median(figures[i]![screen]![kind].map((ms, run) => ms - figures[0]![screen]![kind][run]!)).toFixed(0);
     console.log(
-      `build ${i + 1} - build 1, median of the paired runs: sign-in form ${paired('form')} ms, first rows ${paired('rows')} ms`,
+      `build ${i + 1} - build 1, median of the paired runs: ` +
+        warmScreens
+          .map((s) => `${s.name} ${paired(s.name, 'first')} / ${paired(s.name, 'repeat')}`)
+          .join(', ') +
+        ' ms (first / repeat)',
     );
+  }
+}
+
+try {
+  const owners = await Promise.all(servers.map((server) => session(server.url)));
+  if (values.warm) {
+    await measureWarm(owners);
+  } else {
+    // One visit first so the server's own caches (compiled statements, file handles) are warm;
+    // every measured run still starts with an empty browser cache.
+    for (const [i, server] of servers.entries())
+      await measure(browser, server.url, '/app/users', table, owners[i]);
+    const figures: Figures[] = servers.map(() => ({ form: [], rows: [], grid: [] }));
+    for (let run = 0; run < runs; run++) {
+      // Builds take turns, in the other order every second run.
+      const order = servers.map((_, i) => i);
+      if (run % 2 === 1) order.reverse();
+      for (const i of order) await measureRun(servers[i]!.url, owners[i]!, figures[i]!);
+    }
+    if (latencyMs > 0) console.log(`every request delayed by ${latencyMs} ms (network emulation)`);
+    for (const [i, { form, rows, grid }] of figures.entries()) {
+      if (servers.length > 1) console.log(`build ${i + 1}: ${webDists[i]}`);
+      console.log(`time to the sign-in form      (min / median / max of ${runs}): ${stats(form)}`);
+      console.log(`time to the first rows /app/users (min / median / max of ${runs}): ${stats(rows)}`);
+      console.log(`time until the Data Grid holds them  (min / median / max of ${runs}): ${stats(grid)}`);
+    }
+    for (let i = 1; i < figures.length; i++) {
+      const paired = (key: keyof Figures) =>
+        median(figures[i]![key].map((ms, run) => ms - figures[0]![key][run]!)).toFixed(0);
+      console.log(
+        `build ${i + 1} - build 1, median of the paired runs: sign-in form ${paired('form')} ms, first rows ${paired('rows')} ms`,
+      );
+    }
   }
 } finally {
   await browser.close();

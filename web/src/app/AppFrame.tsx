@@ -36,6 +36,7 @@ import { PermissionDeniedPage } from './frame/StatusPages';
 import { TopMenu } from './frame/TopMenu';
 import { TopProgressBar } from './frame/TopProgressBar';
 import { usePermissions, useVisibleMenu } from './frame/useFrameMenu';
+import { usePreloadMenuWhenIdle } from './frame/usePreloadMenu';
 import { updateUiSettings, useUiSettings } from '../lib/uiSettings';
 import { SettingsPanel } from './settings/SettingsToggle';
 
@@ -67,6 +68,7 @@ function Frame() {
   const { pathname } = useLocation();
   const { layout, sidebarOpen } = useUiSettings();
   const entries = useVisibleMenu();
+  usePreloadMenuWhenIdle(entries);
   const allowed = useRouteAllowed(pathname);
   const mdUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const lgUp = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));

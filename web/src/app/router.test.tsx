@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import '../lib/i18n';
 import { clearTestSession, storeTestSession } from '../test/session';
 import { AppProviders } from './providers';
 import { demoRoutePatcher, routes, warmOnFirstUse } from './router';
-import { get } from '../lib/api';
+import { forgetPrefetched, get } from '../lib/api';
 import { resourcePaths } from '../lib/table/resource';
 import { apiListQuery, tableDefaultPageSize } from '../lib/table/useTableState';
 import { activeUserResource } from '../features/users/resource';
@@ -25,7 +25,11 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(clearTestSession);
+afterEach(() => {
+  clearTestSession();
+  // A loader's prefetch is handed to the same prefetch for a few seconds (lib/api.ts): each test asks anew.
+  forgetPrefetched();
+});
 
 describe('public routes', () => {
   it.each(['/', '/login', '/login-v2', '/login-v3'])('%s shows a sign-in form', async (path) => {
@@ -191,5 +195,41 @@ describe('the signed-in app is fetched once someone starts on the sign-in form',
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new FocusEvent('focusin'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lists staff switch between start their first page with the route (issue 36)', () => {
+  beforeEach(() => storeTestSession());
+
+  it.each([
+    ['/app/payments', '/api/payment/getPayments'],
+    ['/app/enquiries', '/api/enquiry/getEnquiries'],
+    ['/app/expenses', '/api/expense/getExpenses'],
+    ['/app/feeTypes', '/api/feeType/getFeeTypes'],
+    ['/app/staff', '/api/staff/getActiveStaffByClient'],
+  ])('%s: the table takes the loader’s request, so its list is asked for once', async (path, list) => {
+    const fetchMock = vi.fn(async () => new Response('{"items":[],"total":0,"page":0,"pageSize":5}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const listCalls = () =>
+      fetchMock.mock.calls
+        .map((call) => String((call as unknown[])[0]))
+        .filter((url) => url.split('?')[0] === list);
+    try {
+      // The route's loader alone asks for the first page (as a hover on a link to it does) ...
+      const route = matchRoutes(routes, path)!.at(-1)!.route;
+      const loader = route.loader as (args: { request: Request }) => unknown;
+      expect(loader({ request: new Request(`http://localhost${path}`) })).toBeNull();
+      expect(listCalls()).toHaveLength(1);
+      // ... and the screen, drawn after it, asks for nothing more.
+      renderAt(path);
+      await waitFor(() =>
+        expect(document.querySelector('[data-testid="first-page"], .MuiDataGrid-root')).not.toBeNull(),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A table asking for another page, size or order than the loader would make it two.
+      expect(listCalls()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { prefetchFirstPage } from '../lib/table/prefetch';
+import { prefetchFirstPage, type OptionsList } from '../lib/table/prefetch';
 import { prefetchGet } from '../lib/api';
-import { mayRead } from '../lib/session';
+import { hasPermission, mayRead } from '../lib/session';
 import { FirstLoad, RootLayout, RootRouteError } from './RootLayout';
+import { preloadOnIntent } from './routePreload';
 
 // Each page is its own chunk, so a visitor of the sign-in page does not download the signed-in app.
 // The entry (this file, RootLayout, i18n, the API client) carries no MUI, TanStack Query, zod or
@@ -131,6 +132,24 @@ const activeUsersFirstPage = {
 } satisfies Partial<RouteObject>;
 
 /**
+ * Other lists staff switch between all day start their first page the same way (issue 36), on
+ * arrival and when a link to them is hovered or focused (routePreload.ts). Each request is exactly
+ * the one its table makes: router.test.tsx renders each screen after its loader and counts one.
+ */
+const firstPageOf = (listPath: string, options: readonly OptionsList[] = []) =>
+  ({
+    loader: prefetchFirstPage(listPath, {}, options),
+    shouldRevalidate: () => false,
+  }) satisfies Partial<RouteObject>;
+const paymentsFirstPage = firstPageOf('/payment/getPayments', [
+  { path: '/staff/getActiveStaffByClient', sort: 'staffName', enabled: () => hasPermission('staff', 'view') },
+]);
+const enquiriesFirstPage = firstPageOf('/enquiry/getEnquiries');
+const expensesFirstPage = firstPageOf('/expense/getExpenses');
+const feeTypesFirstPage = firstPageOf('/feeType/getFeeTypes');
+const staffFirstPage = firstPageOf('/staff/getActiveStaffByClient');
+
+/**
  * The dashboard's figures start with the route's chunks, as the members list does (the same
  * request as features/dashboard/DashboardPage.tsx makes; DashboardPage.test.tsx holds them equal).
  */
@@ -202,10 +221,10 @@ export const routes: RouteObject[] = [
                   { path: 'analytics', lazy: analytics },
                   { path: 'refunds', lazy: refunds },
                   { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
-                  { path: 'expenses', lazy: expenses },
+                  { path: 'expenses', lazy: expenses, ...expensesFirstPage },
                   { path: 'bankAccounts/:accountId/statement', lazy: statement },
                   { path: 'branche-payments', lazy: branchPayments },
-                  { path: 'payments', lazy: payments },
+                  { path: 'payments', lazy: payments, ...paymentsFirstPage },
                   { path: 'settings', lazy: orgSettings },
                   { path: 'messages', lazy: messages },
                   { path: 'payments/:paymentId/receipt', lazy: receipt },
@@ -213,10 +232,10 @@ export const routes: RouteObject[] = [
                   { path: 'usersV2', lazy: activeUsers, ...activeUsersFirstPage },
                   { path: 'inactive_users', lazy: inactiveUsers },
                   { path: 'UserProfile/:userId', lazy: userProfile },
-                  { path: 'enquiries', lazy: enquiries },
+                  { path: 'enquiries', lazy: enquiries, ...enquiriesFirstPage },
                   { path: 'branches', lazy: branches },
                   { path: 'packages', lazy: packages },
-                  { path: 'feeTypes', lazy: feeTypes },
+                  { path: 'feeTypes', lazy: feeTypes, ...feeTypesFirstPage },
                   { path: 'feeStructures', lazy: feeStructures },
                   { path: 'categories', lazy: categories },
                   { path: 'bankAccounts', lazy: bankAccounts },
@@ -226,7 +245,7 @@ export const routes: RouteObject[] = [
                   { path: 'devices', lazy: devices },
                   { path: 'attendance', lazy: attendance },
                   { path: 'staffRoles', lazy: staffRoles },
-                  { path: 'staff', lazy: staff },
+                  { path: 'staff', lazy: staff, ...staffFirstPage },
                   { path: '*', lazy: notFound },
                 ],
               },
@@ -240,5 +259,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // A link's page starts loading when a pointer or focus reaches it (issue 36, routePreload.ts).
+  preloadOnIntent(routes);
   return createBrowserRouter(routes, { patchRoutesOnNavigation: demoRoutePatcher() });
 }

@@ -261,6 +261,21 @@ describe('prefetched answers (a route loader asks before its screen has loaded)'
     expect(takeArrivedAnswer('/thing/getThings', { page: 0 })).toBeUndefined();
   });
 
+  it('the same prefetch again soon after (a hover, then the click) waits for the first: one request', async () => {
+    signIn();
+    writeActiveBranch({ id: 1, name: 'North' });
+    const fetchMock = vi.fn(async () => json(200, { items: [3] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = prefetchGet('/hovered/getThings', { page: 0, pageSize: 5 });
+    const second = prefetchGet('/hovered/getThings', { page: 0, pageSize: 5 });
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeArrivedAnswer('/hovered/getThings', { page: 0, pageSize: 5 })?.data).toEqual({ items: [3] });
+    // Once taken, a later prefetch asks again.
+    await prefetchGet('/hovered/getThings', { page: 0, pageSize: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   // The frame holds its page back until a branch is chosen; a prefetch before would be a 400
   // nobody reads (issue 35).
   it('asks nothing before a branch is active', async () => {

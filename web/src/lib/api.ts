@@ -111,12 +111,18 @@ function sessionHeaders(accessToken: string | null): Record<string, string> {
 interface Prefetch {
   response: Promise<Response>;
   at: number;
+  /** Settles once the answer has been read (prefetchGet's promise). */
+  settled: Promise<void>;
   /** The body of a successful answer, once it has arrived and been read (takeArrivedAnswer). */
   arrived?: unknown;
 }
 const prefetched = new Map<string, Prefetch>();
 // As long as TanStack Query treats an answer as fresh (queryClient.ts, staleTime).
 const prefetchFreshMs = 30_000;
+// A second prefetch of the same request this soon takes the first one's answer instead of asking
+// again: a menu entry's hover starts the page's first page, and the route's loader, run by the
+// click that follows, must not replace it with a later request (issue 36).
+const prefetchReuseMs = 5_000;
 
 function prefetchKey(url: string, accessToken: string | null): string {
   return JSON.stringify([url, accessToken, readActiveBranch()?.id ?? null]);
@@ -133,22 +139,34 @@ export function prefetchGet(path: string, query: Record<string, QueryValue>): Pr
   // refuse a request without a branch (issue 35: a 400 behind the branch dialog).
   if (accessToken === null || readActiveBranch() === null) return Promise.resolve();
   const prepared = prepare('GET', path, { query });
+  const key = prefetchKey(prepared.url, accessToken);
+  const earlier = prefetched.get(key);
+  if (earlier !== undefined && Date.now() - earlier.at <= prefetchReuseMs) return earlier.settled;
   const response = fetch(prepared.url, {
     method: 'GET',
     headers: { ...prepared.headers, ...sessionHeaders(accessToken) },
   });
-  const entry: Prefetch = { response, at: Date.now() };
-  prefetched.set(prefetchKey(prepared.url, accessToken), entry);
   // Read as soon as it arrives, so a screen that mounts afterwards can draw it in its first render.
   // A failed prefetch is not an error of its own: the request that follows asks again.
-  return response
-    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
-    .then(
-      (body) => {
-        entry.arrived = body;
-      },
-      () => {},
-    );
+  const entry: Prefetch = {
+    response,
+    at: Date.now(),
+    settled: response
+      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
+      .then(
+        (body) => {
+          entry.arrived = body;
+        },
+        () => {},
+      ),
+  };
+  prefetched.set(key, entry);
+  return entry.settled;
+}
+
+/** Forgets every prefetched answer, taken or not (a test starts without another test's). */
+export function forgetPrefetched(): void {
+  prefetched.clear();
 }
 
 function takePrefetched(prepared: PreparedRequest, accessToken: string | null): Promise<Response> | null {
