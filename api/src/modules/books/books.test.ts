@@ -321,6 +321,14 @@ describe('the cash book', () => {
     expect(early.json().message).toBe(
       `The cash book is closed up to ${dmy(today)}: reopen that day before ${dmy(yesterday)}.`,
     );
+    // Five reopens at once: one reopens, the others find no close in force.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        b.send('POST', '/api/cashBook/reopenDay', { day: today, reason: 'Recount' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404, 404, 404]);
+    expect((await b.send('GET', '/api/cashBook/getCashBook')).json().lockedThrough).toBe(yesterday);
   });
 });
 
