@@ -47,6 +47,8 @@ export const templateVariables = [
   'followUpDate',
   /** The member's live personal page link (issue 37); empty when they have none. */
   'memberLink',
+  /** Dues reminders: a upi:// link for the dues with amount and reference (issue 37). */
+  'upiLink',
 ] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -64,6 +66,8 @@ export const sampleValues: Record<TemplateVariable, string> = {
   branchPhone: '+91 98765 43210',
   followUpDate: '26/11/2026',
   memberLink: 'https://library.example/m/Zk3v9QeT0aLq7wYb2nRcXs5uHj8dPf1G',
+  upiLink:
+    'upi://pay?pa=library%40hdfc&pn=Library&am=1500.00&cu=INR&tr=3F9A1C0B7E2D4A65&tn=Dues%20Asha%20Rao',
 };
 
 /** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueue, rowsFor, type Outgoing } from './enqueue.ts';
 import { loadSettings, templateBook, type TemplateBook } from './settings.ts';
 import { linkOfRow, type LinkSecrets } from '../portal/links.ts';
+import { duesUpiLinks } from '../portal/duesUpi.ts';
 
 const batch = 1000;
 
@@ -20,6 +21,7 @@ type BranchRow = {
   today: string;
   currency: string;
   locale: string;
+  client_name: string;
 };
 
 type MemberRow = {
@@ -47,7 +49,7 @@ export async function addDueReminders(db: Db, now: Date, links?: LinkSecrets): P
   const at = now.toISOString();
   const branchRows = (
     await db.execute<BranchRow>(sql`
-      select b.id, b.client_id, b.name, b.phone, c.currency, c.locale,
+      select b.id, b.client_id, b.name, b.phone, c.currency, c.locale, c.name as client_name,
              ((${at}::timestamptz at time zone b.timezone)::date)::text as today
         from branches b join clients c on c.id = b.client_id
        where b.status = 'active'
@@ -145,7 +147,22 @@ async function addBranchReminders(
        where ${scope} and u.dues > 0 and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('dues', period)}
        limit ${batch}`);
-    out.push(...rows.rows.map((m) => member('dues', m)));
+    // {{upiLink}}: the dues as a UPI payment link, made only where a dues template asks for it.
+    const asksUpi = (['en', 'de'] as const).some((l) => book('dues', l).body.includes('upiLink'));
+    const upi =
+      asksUpi && b.currency === 'INR'
+        ? await duesUpiLinks(
+            db,
+            { clientId: b.client_id, branchId: b.id, today: b.today, payeeName: b.client_name },
+            rows.rows.map((m) => ({ id: m.id, name: m.name, dues: Number(m.dues) })),
+          )
+        : new Map<number, string>();
+    out.push(
+      ...rows.rows.map((m) => {
+        const o = member('dues', m);
+        return { ...o, values: { ...o.values, upiLink: upi.get(m.id) ?? '' } };
+      }),
+    );
   }
   if (settings.events.includes('enquiryFollowUp')) {
     // To the staff member who took the enquiry (its create audit row), if still active.

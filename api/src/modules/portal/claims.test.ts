@@ -418,3 +418,35 @@ describe("the counter's UPI QR", () => {
     ).toBe(403);
   });
 });
+
+describe('the dues reminder', () => {
+  it('carries the dues as a UPI link with a stored reference where its template asks for {{upiLink}}', async () => {
+    const put = (body: string) =>
+      staff('PUT', '/api/message/updateMessageTemplate', {
+        event: 'dues',
+        language: 'en',
+        subject: 'Dues',
+        body,
+      });
+    expect((await put('Due {{amountDue}}. Pay: {{upiLink}}')).statusCode).toBe(200);
+    const m = await memberWithLink();
+    await t.db.update(users).set({ dues: 12345, duesSince: today() }).where(eq(users.id, m.userId));
+    await t.app.messageTick();
+    const [mail] = await t.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(and(eq(messages.userId, m.userId), eq(messages.event, 'dues')));
+    const uri = new URL(mail!.body.split('Pay: ')[1]!);
+    expect(uri.protocol).toBe('upi:');
+    expect(uri.searchParams.get('am')).toBe('123.45');
+    const [stored] = await t.db
+      .select()
+      .from(upiRequests)
+      .where(eq(upiRequests.reference, uri.searchParams.get('tr')!));
+    expect(stored).toMatchObject({ userId: m.userId, purpose: 'dues', amount: 12345 });
+    // The member can claim what they paid from the reminder with that reference.
+    const claimed = await claim(m.token, { amount: 12345, utr: nextUtr(), reference: stored!.reference });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    await put('Hello {{name}}, {{amountDue}} is still due.');
+  });
+});
