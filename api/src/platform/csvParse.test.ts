@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine } from './csv.ts';
-import { CsvParseError, parseCsv } from './csvParse.ts';
+import { CsvParseError, parseCsv, parseCsvInSlices } from './csvParse.ts';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 
@@ -68,5 +68,19 @@ describe('parseCsv', () => {
   it('returns nothing for an empty file', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv('\uFEFF\r\n')).toEqual([]);
+  });
+});
+
+describe('parseCsvInSlices (issue 36: a large file read while the server answers others)', () => {
+  it('reads what parseCsv reads, pausing between slices, also inside quoted cells', async () => {
+    const text = 'name,notes\r\n"Rao, Meena","line one\nline two"\n\nAsha,"say ""hi"""\nLast,x';
+    let pauses = 0;
+    const sliced = await parseCsvInSlices(text, async () => void pauses++, 7);
+    expect(sliced).toEqual(parseCsv(text));
+    expect(pauses).toBe(Math.ceil(text.length / 7) - 1);
+  });
+
+  it('refuses an unclosed quote as parseCsv does', async () => {
+    await expect(parseCsvInSlices('a\n"open\nmore', async () => {}, 3)).rejects.toBeInstanceOf(CsvParseError);
   });
 });

@@ -221,7 +221,14 @@ export class MemberChecker {
           ? db
               .select({ userId: users.id, name: users.name, mobile: users.mobile })
               .from(users)
-              .where(and(eq(users.clientId, ctx.clientId), inArray(users.mobile, [...new Set(opts.mobiles)])))
+              // One array parameter, not one parameter per mobile: an import's 20,000 would make a
+              // statement drizzle takes ~100 ms to write while nothing else runs (issue 36).
+              .where(
+                and(
+                  eq(users.clientId, ctx.clientId),
+                  sql`${users.mobile} = any(${sql.param([...new Set(opts.mobiles)])}::text[])`,
+                ),
+              )
           : Promise.resolve([]),
       () =>
         roomIds.length
