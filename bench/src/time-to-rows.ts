@@ -13,6 +13,7 @@
 //   [--warm]: switching screens (issue 36): signed in, from the dashboard through the top menu to
 //   each list (users, payments, enquiries, expenses, fee types, staff) until its rows show, first
 //   visit and repeat visit, min / median / max per screen (warmVisits.ts); builds side by side too.
+//   [--hover-ms 150]: in warm mode, the pointer rests on the menu entry that long before the press.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     'latency-ms': { type: 'string', default: '0' },
     // Switching screens instead of cold loads (warmVisits.ts): first and repeat visit of each list.
     warm: { type: 'boolean', default: false },
+    // Warm mode: how long the pointer rests on a menu entry before the press (0: pressed at once).
+    'hover-ms': { type: 'string', default: '0' },
   },
 });
 const latencyMs = Number(values['latency-ms']);
@@ -180,7 +183,7 @@ async function warmBuildRun(url: string, owner: Session, into: WarmFigures): Pro
   const context = await newContext(browser, url, owner);
   await watchVisits(context);
   try {
-    await warmRun(await context.newPage(), url, into);
+    await warmRun(await context.newPage(), url, into, Number(values['hover-ms']));
   } finally {
     await context.close();
   }
@@ -197,7 +200,8 @@ async function measureWarm(owners: Session[]): Promise<void> {
   }
   console.log(
     `switching screens: click on the top menu's entry -> first row on screen, ms, min / median / max of ${runs}` +
-      ` (first visit ${settleMs} ms after the dashboard's first load; repeat visit after every list's first)`,
+      ` (first visit ${settleMs} ms after the dashboard's first load; repeat visit after every list's first;` +
+      ` pointer on the entry ${values['hover-ms']} ms before the press)`,
   );
   console.log(
     `load average ${loadavg()

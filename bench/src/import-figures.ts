@@ -1,0 +1,179 @@
+// Issue 36, point 2: while one organisation imports 20,000 members, how long do another
+// organisation's reads (its members list, 5 readers) and /api/health wait? And how long does the
+// import take? Builds side by side in one run (this machine drifts by more than most changes):
+// each --bundle is an API build (its api/dist/main.js; the web build does not matter here), run in
+// turn on one data folder (demo organisation + a second one, seeded once), builds alternating
+// round by round. Each run starts its server, warms it (200 reads, a 5-row import: the first
+// import after a start also compiles what it runs), then imports its own 20,000 new members.
+// Run: npm run bench:import --workspace bench -- --bundle /tmp/before/api/dist/main.js
+//        --bundle "$PWD/api/dist/main.js" [--rounds 2 --rows 20000 --readers 5]
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { startLoggedServer } from './processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    bundle: {
+      type: 'string',
+      multiple: true,
+      default: [fileURLToPath(new URL('../../api/dist/main.js', import.meta.url))],
+    },
+    rounds: { type: 'string', default: '2' },
+    rows: { type: 'string', default: '20000' },
+    readers: { type: 'string', default: '5' },
+  },
+});
+const bundles = values.bundle.map((b) => resolve(b));
+const rows = Number(values.rows);
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+const logDir = mkdtempSync(join(tmpdir(), 'bench-import-log-'));
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)} load ${load()}] ${msg}`);
+
+async function signIn(url: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as { accessToken: string; branches: { id: number }[] };
+  return {
+    authorization: `Bearer ${session.accessToken}`,
+    branchid: String(session.branches[0]!.id),
+    'content-type': 'application/json',
+  };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A file of `count` new members; `run` keeps each run's mobiles apart from the others'. */
+const fileOf = (count: number, run: number) =>
+  'name,mobile,validFrom,validTill\n' +
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `Import Member ${String.fromCharCode(97 + (i % 26))}${i},+9${run}${String(i).padStart(8, '0')},${day(-5)},${day(25)}`,
+  ).join('\n');
+
+type Run = { importMs: number; reads: number[]; health: number[]; load: string };
+const membersPath = '/api/user/getUsers?page=0&pageSize=25&sort=name';
+
+async function measureRun(bundle: string, run: number): Promise<Run> {
+  let server: ChildProcess | undefined;
+  try {
+    const started = await startLoggedServer(
+      ['--enable-source-maps', bundle],
+      dirname(dirname(bundle)),
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        MESSAGE_TICK_SECONDS: '0',
+      },
+      /running at (http:\/\/\S+)/,
+      logDir,
+    );
+    server = started.child;
+    const url = started.url;
+    const demo = await signIn(url, 'demo@library.test');
+    const other = await signIn(url, 'staff1.o2@bench.test');
+    const importFile = async (csv: string) => {
+      const res = await fetch(`${url}/api/user/importUsers`, {
+        method: 'POST',
+        headers: demo,
+        body: JSON.stringify({ csv }),
+      });
+      const body = (await res.json()) as { imported: number };
+      if (!res.ok) throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    for (let i = 0; i < 200; i++)
+      await (await fetch(`${url}${membersPath}`, { headers: other })).arrayBuffer();
+    await importFile(fileOf(5, run).replaceAll(`+9${run}0`, `+9${run}9`));
+
+    const reads: number[] = [];
+    const health: number[] = [];
+    let importing = true;
+    const poll = async (path: string, headers: Record<string, string>, into: number[]) => {
+      while (importing) {
+        const t = performance.now();
+        const res = await fetch(`${url}${path}`, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${path} failed during the import: ${res.status}`);
+        into.push(performance.now() - t);
+      }
+    };
+    const startedAt = performance.now();
+    const pollers = [
+      ...Array.from({ length: Number(values.readers) }, () => poll(membersPath, other, reads)),
+      poll('/api/health', {}, health),
+    ];
+    const result = await importFile(fileOf(rows, run));
+    const importMs = performance.now() - startedAt;
+    importing = false;
+    await Promise.all(pollers);
+    if (result.imported !== rows) throw new Error(`import: ${JSON.stringify(result)}`);
+    return { importMs, reads, health, load: load() };
+  } finally {
+    server?.kill('SIGTERM');
+    if (server) await new Promise((r) => server!.once('exit', r));
+  }
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const describe = (xs: number[]) => {
+  const s = sorted(xs);
+  return `longest ${s.at(-1)!.toFixed(0)} ms, p99 ${s[Math.floor(s.length * 0.99)]!.toFixed(0)}, p50 ${s[Math.floor(s.length / 2)]!.toFixed(0)} (${s.length})`;
+};
+
+try {
+  log('seeding a fresh data folder: the demo organisation and a second organisation');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/db/seed-cli.ts', '--demo', '--organisations', '1', '--branches', '3'],
+    { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' },
+  );
+  const runs: Run[][] = bundles.map(() => []);
+  let run = 0;
+  for (let round = 0; round < Number(values.rounds); round++) {
+    const order = bundles.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      run += 1;
+      const r = await measureRun(bundles[i]!, run);
+      runs[i]!.push(r);
+      log(
+        `build ${i + 1}: import of ${rows} members ${(r.importMs / 1000).toFixed(1)} s; the other organisation's ` +
+          `reads ${describe(r.reads)}; /api/health ${describe(r.health)}`,
+      );
+    }
+  }
+  console.log('');
+  console.log(
+    `| build | import of ${rows} members | another organisation's reads: longest wait | /api/health: longest wait | load average |`,
+  );
+  console.log('|---|---|---|---|---|');
+  console.log(`| issue 36 (today's build, load-style) | 13-16 s | 364-581 ms (p50 2 ms) | 364-581 ms | |`);
+  for (const [i, list] of runs.entries()) {
+    const each = (of: (r: Run) => string) => list.map(of).join(' / ');
+    console.log(
+      `| ${i + 1}: ${bundles[i]} | ${each((r) => `${(r.importMs / 1000).toFixed(1)} s`)} | ` +
+        `${each((r) => `${sorted(r.reads).at(-1)!.toFixed(0)} ms`)} | ${each((r) => `${sorted(r.health).at(-1)!.toFixed(0)} ms`)} | ` +
+        `${each((r) => r.load.split(' ')[0]!)} |`,
+    );
+  }
+  console.log(`targets: longest wait <= 100 ms; import no more than 20 % slower than the build before`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(logDir, { recursive: true, force: true });
+}
