@@ -12,11 +12,9 @@ import { withoutDemo } from './build/withoutDemo';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const demoDir = fileURLToPath(new URL('./src/demo/', import.meta.url));
 const src = `${webRoot}src/`;
-// Lazy modules loaded outside the shell layout (router.tsx): sign-in, the member page and the texts.
+// Lazy modules loaded outside the shell layout (router.tsx): sign-in and the texts.
 const outsideShell = (entry: string) =>
-  entry === `${src}public/auth/SignInPages.tsx` ||
-  entry === `${src}public/member/MemberPage.tsx` ||
-  entry.startsWith(`${src}locales/`);
+  entry === `${src}public/auth/SignInPages.tsx` || entry.startsWith(`${src}locales/`);
 const shellLayout = [`${src}app/AppShell.tsx`, `${src}app/RouteError.tsx`];
 
 export default defineConfig({
@@ -37,6 +35,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by bench/src/weight.ts for the budgets.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the admin app, and the member page (/m/<token>, issue 37), an entry of its own
+      // that loads nothing of the admin app (the server sends member.html for /m/...).
+      input: { index: `${webRoot}index.html`, member: `${webRoot}member.html` },
       output: {
         // WEB_AUTOMATIC_CHUNKS=1: Rolldown's own splitting, for the comparison in bench/src/demo-weight.ts.
         codeSplitting:
@@ -45,6 +46,7 @@ export default defineConfig({
             : productChunks({
                 demoDir,
                 htmlEntry: `${webRoot}index.html`,
+                memberEntry: `${webRoot}member.html`,
                 layouts: [
                   {
                     name: 'shell',

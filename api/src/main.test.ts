@@ -47,6 +47,7 @@ describe('a running server on the embedded PostgreSQL', () => {
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'member.html'), '<!doctype html><title>My membership</title>');
     writeFileSync(
       join(webDist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -88,6 +89,16 @@ describe('a running server on the embedded PostgreSQL', () => {
     const api404 = await fetch(`${url}/api/unknown`);
     expect(api404.status).toBe(404);
     expect((await api404.json()).reason).toBe('NOT_FOUND');
+  });
+
+  it("serves a member's link the member page's own entry, not kept and with no referrer (issue 37)", async () => {
+    const page = await fetch(`${url}/m/${'A'.repeat(32)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>My membership</title>');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await (await fetch(`${url}/members`)).text()).toContain('<title>app</title>');
   });
 
   it('compresses with gzip and brotli', async () => {

@@ -16,13 +16,27 @@ export interface RouteWeight {
   budgetKb: number;
   /** What the check enforces: the budget, or, where it is not reached yet, today's figure. */
   limitKb: number;
+  /** Why the budget is not what the check enforces (only with a limit above the budget). */
+  budgetOpen?: string;
 }
+
+/** The admin app's page (web/index.html); the member page has its own (web/member.html). */
+const adminEntry = (manifest: Record<string, Chunk>) =>
+  'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 
 /**
  * Source modules whose lazy chunks a route waits for, after the entry: its layouts, its page and
  * the texts of the language shown (English, the default; German is about the same size).
  */
-const routes: { name: string; modules: string[]; budgetKb: number; limitKb: number }[] = [
+const routes: {
+  name: string;
+  /** The page's entry in the manifest: the admin app's unless named. */
+  entry?: string;
+  modules: string[];
+  budgetKb: number;
+  limitKb: number;
+  budgetOpen?: string;
+}[] = [
   {
     name: 'sign-in (/login)',
     modules: ['src/public/auth/SignInPages.tsx', 'src/locales/en.json'],
@@ -46,6 +60,20 @@ const routes: { name: string; modules: string[]; budgetKb: number; limitKb: numb
     budgetKb: 330,
     limitKb: 330,
   },
+  {
+    // Issue 37: the member page is an entry of its own (web/member.html): React and the page, with
+    // its CSS; it reads its texts from its own table, so there is nothing lazy to add.
+    name: 'member page (/m/<token>)',
+    entry: 'member.html',
+    modules: [],
+    budgetKb: 60,
+    // 76.8 KB on 2026-11-28: React 19 alone (react, react-dom's client, scheduler) is ~66 KB gzip -9
+    // however the page is written, so the issue's 60 KB and the rule "React for the front end" do
+    // not meet; the limit is today's figure, so the page cannot grow (docs/decisions.md).
+    limitKb: 78,
+    budgetOpen:
+      'React 19 alone is ~66 KB gzip: 60 KB needs the page without React (docs/decisions.md, issue 37)',
+  },
 ];
 
 const readManifest = (dist: string) =>
@@ -68,12 +96,12 @@ export function routeWeights(dist: string): RouteWeight[] {
     for (const dep of chunk.imports ?? []) closure(dep, into);
     return into;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   return routes.map((route) => {
-    const files = closure(entry);
+    const files = closure(route.entry ?? adminEntry(manifest));
     for (const module of route.modules) closure(module, files);
     const kb = [...files].reduce((sum, file) => sum + gzipped(file), 0) / 1024;
-    return { name: route.name, files: files.size, kb, budgetKb: route.budgetKb, limitKb: route.limitKb };
+    const { name, budgetKb, limitKb, budgetOpen } = route;
+    return { name, files: files.size, kb, budgetKb, limitKb, ...(budgetOpen ? { budgetOpen } : {}) };
   });
 }
 
@@ -123,7 +151,7 @@ export function routesWaitingForFormCode(
     entryFiles.add(chunk.file);
     for (const dep of chunk.imports ?? []) closure(dep);
   };
-  closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  closure(adminEntry(manifest));
   return read<{ path: string; files: string[] }[]>('route-preloads.json')
     .filter((route) => !formRoutes.includes(route.path))
     .map((route) => ({

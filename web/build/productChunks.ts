@@ -112,6 +112,12 @@ export interface ChunkPlan {
   demoDir: string;
   /** Absolute path of web/index.html. */
   htmlEntry: string;
+  /**
+   * Absolute path of web/member.html, the member page's own entry (issue 37). What it shares with
+   * the admin app (React) is one `member-shared` chunk, so that the member page loads none of the
+   * admin app's code and the admin app loads React as before, one file further.
+   */
+  memberEntry?: string;
   /** Outermost first. */
   layouts: Layout[];
   /**
@@ -133,7 +139,7 @@ export interface ChunkPlan {
 
 /** The `codeSplitting` option of the web build. */
 export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
-  const { demoDir, htmlEntry, layouts, tableModules, isFormLibrary } = plan;
+  const { demoDir, htmlEntry, memberEntry, layouts, tableModules, isFormLibrary } = plan;
   const memo = new Map<string, Readers>();
   const formMemo = new Map<string, boolean>();
   // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
@@ -145,6 +151,7 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
     'pages',
     'forms',
     'entry-shared',
+    'member-shared',
   ]);
   const chunkName = (key: string, id: string) => {
     let name = chunkNames.get(key);
@@ -173,6 +180,10 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
           const graph: Graph = (x) => ctx.getModuleInfo(x);
           const { entries, demo } = readersOf(id, graph, demoDir, memo);
           if (entries.length === 0) return null;
+          // The member page's code stays in its entry; what it shares with anything else is one chunk
+          // (its imports are read by the member page too, so they join it: no chunk reads back).
+          if (memberEntry !== undefined && entries.includes(memberEntry))
+            return entries.length === 1 ? null : 'member-shared';
           if (entries.includes(htmlEntry)) {
             // The page's own code stays in the entry. What it shares with lazy modules loads on
             // every route all the same: one chunk, rather than a small file for every set of readers.

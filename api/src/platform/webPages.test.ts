@@ -6,10 +6,12 @@ import { webPages } from './webPages.ts';
 
 const index = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 const dirs: string[] = [];
-function dist(preloads?: { path: string; files: string[] }[]): string {
+const memberPage = '<!doctype html><html><head><title>member</title></head><body></body></html>';
+function dist(preloads?: { path: string; files: string[] }[], withMemberPage = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-pages-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'index.html'), index);
+  if (withMemberPage) writeFileSync(join(dir, 'member.html'), memberPage);
   if (preloads) {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify(preloads));
@@ -53,6 +55,17 @@ describe('webPages', () => {
     ]);
     expect(announced(page('/nothing-here'))).toEqual(['modulepreload assets/NotFound.js']);
     expect(announced(page('/'))).toEqual(['modulepreload assets/SignIn.js']);
+  });
+
+  it("sends a member's page (/m/<token>, any case, with a query) the build's member.html, nothing else", () => {
+    const pages = webPages(dist([{ path: '/*', files: ['assets/NotFound.js'] }], true));
+    expect(pages('/m/AbC-_123')).toBe(memberPage);
+    expect(pages('/M/AbC-_123/?x=1')).toBe(memberPage);
+    expect(pages('/m/')).toBe(memberPage);
+    expect(announced(pages('/m')).length).toBe(1);
+    expect(pages('/members')).not.toBe(memberPage);
+    // A build from before the member page's entry: the admin app's page, as before.
+    expect(page('/m/AbC')).toContain('<title>app</title>');
   });
 
   it('sends the page as built when the build has no route list', () => {

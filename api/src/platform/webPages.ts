@@ -2,7 +2,8 @@
 // files the address's route needs (<link rel="modulepreload">, from dist/.vite/route-preloads.json,
 // written by web/build/routePreloads.ts). The browser then fetches the route's chunks together with
 // the entry, instead of after the entry has run and the router has matched (issue 21). Without that
-// file (an older build) the page is sent as built.
+// file (an older build) the page is sent as built. A member's page (/m/<token>, issue 37) is a page
+// of its own, the build's member.html, which loads nothing of the admin app.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -54,9 +55,15 @@ function links(files: string[]): string {
     .join('\n    ');
 }
 
+/** A member's own page: /m/ and whatever follows (the portal sends it with no-store, no-referrer). */
+export const isMemberPagePath = (path: string) => /^\/m\//i.test(path);
+
 /** Returns the page for a request URL (path and query), built once per route at start. */
 export function webPages(webDist: string): (url: string) => string {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const memberFile = join(webDist, 'member.html');
+  // An older build without the member page's entry drew it in the admin app.
+  const member = existsSync(memberFile) ? readFileSync(memberFile, 'utf8') : undefined;
   const listFile = join(webDist, '.vite', 'route-preloads.json');
   const list: RoutePreload[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   const routes: CompiledRoute[] = list
@@ -68,6 +75,7 @@ export function webPages(webDist: string): (url: string) => string {
     .sort((a, b) => b.rank - a.rank);
   return (url) => {
     const path = url.split(/[?#]/)[0]!;
+    if (member !== undefined && isMemberPagePath(path)) return member;
     return routes.find((route) => route.pattern.test(path))?.html ?? index;
   };
 }

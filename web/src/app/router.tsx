@@ -51,8 +51,6 @@ const lockScreen = () =>
   import('../public/auth/LockScreenPage').then((m) => ({ Component: m.LockScreenPage }));
 const landing = () => import('../public/LandingPage').then((m) => ({ Component: m.LandingPage }));
 const maintenance = () => import('../public/MaintenancePage').then((m) => ({ Component: m.MaintenancePage }));
-// A member's own page (issue 37): outside the shell, without MUI, so a phone loads little.
-const memberPage = () => import('../public/member/MemberPage').then((m) => ({ Component: m.MemberPage }));
 const comingSoon = () => import('../public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 const appFrame = () => import('./AppFrame').then((m) => ({ Component: m.AppFrame }));
 const dashboard = () =>
@@ -189,7 +187,6 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: signIn },
       { path: 'login-v2', lazy: signInV2 },
       { path: 'login-v3', lazy: signInV3 },
-      { path: 'm/:token', lazy: memberPage },
       {
         id: shellRouteId,
         lazy: shell,

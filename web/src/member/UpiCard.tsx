@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MemberClaim, PortalSummary, UpiOffer } from '@app/contract/portal';
-import { ApiError } from '../../lib/api';
-import { errorMessage, saidInLanguage } from '../../lib/errorMessage';
-import { claimUpiPayment } from './memberApi';
+import { claimUpiPayment, MemberApiError, problemText, saidOnPage } from './memberApi';
 import { Card } from './MemberCards';
 import { useMemberFormat } from './useMemberFormat';
+import { useTexts } from './useTexts';
 
 type Upi = NonNullable<PortalSummary['upi']>;
 
@@ -20,9 +18,9 @@ export function UpiCard(props: {
   onClaimed: () => Promise<void>;
 }) {
   const { summary, upi } = props;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
-    <Card title={t('memberPage.pay')} id="mp-pay">
+    <Card title={t('pay')} id="mp-pay">
       {upi.offers.map((offer) => (
         <Offer key={offer.reference} summary={summary} offer={offer} />
       ))}
@@ -33,31 +31,31 @@ export function UpiCard(props: {
 }
 
 function Offer({ summary, offer }: { summary: PortalSummary; offer: UpiOffer }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const f = useMemberFormat(summary);
   const [qr, setQr] = useState(false);
   const amount = f.money(offer.amount);
   const title =
     offer.purpose === 'dues'
-      ? t('memberPage.payDues')
+      ? t('payDues')
       : offer.feeStructureName
-        ? t('memberPage.renewFor', { name: offer.feeStructureName })
-        : t('memberPage.renew');
+        ? t('renewFor', { name: offer.feeStructureName })
+        : t('renew');
   return (
     <div className="mp-offer" data-testid={`upi-offer-${offer.purpose}`}>
       <h3>{title}</h3>
       <p className="mp-big">{amount}</p>
       {offer.purpose === 'renewal' && (
         <p className="mp-muted">
-          {offer.coversTill && t('memberPage.coversTill', { date: f.date(offer.coversTill) })}
-          {offer.lateFine > 0 && ` · ${t('memberPage.lateFine', { amount: f.money(offer.lateFine) })}`}
-          {offer.dues > 0 && ` · ${t('memberPage.inclDues', { amount: f.money(offer.dues) })}`}
+          {offer.coversTill && t('coversTill', { date: f.date(offer.coversTill) })}
+          {offer.lateFine > 0 && ` · ${t('lateFine', { amount: f.money(offer.lateFine) })}`}
+          {offer.dues > 0 && ` · ${t('inclDues', { amount: f.money(offer.dues) })}`}
         </p>
       )}
-      <p className="mp-muted mp-small">{t('memberPage.reference', { reference: offer.reference })}</p>
+      <p className="mp-muted mp-small">{t('reference', { reference: offer.reference })}</p>
       <div className="mp-actions">
         <a className="mp-button" href={offer.uri} data-testid="upi-link">
-          {t('memberPage.openApp', { amount })}
+          {t('openApp', { amount })}
         </a>
         <button
           type="button"
@@ -65,17 +63,11 @@ function Offer({ summary, offer }: { summary: PortalSummary; offer: UpiOffer }) 
           aria-expanded={qr}
           onClick={() => setQr((q) => !q)}
         >
-          {qr ? t('memberPage.hideQr') : t('memberPage.showQr')}
+          {qr ? t('hideQr') : t('showQr')}
         </button>
       </div>
       {qr && (
-        <img
-          className="mp-qr"
-          src={offer.qrDataUrl}
-          alt={t('memberPage.qrAlt', { amount })}
-          width={240}
-          height={240}
-        />
+        <img className="mp-qr" src={offer.qrDataUrl} alt={t('qrAlt', { amount })} width={240} height={240} />
       )}
     </div>
   );
@@ -92,7 +84,7 @@ function ClaimForm({
   token: string;
   onClaimed: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTexts();
   const f = useMemberFormat(summary);
   const [reference, setReference] = useState(upi.offers[0]!.reference);
   const offer = upi.offers.find((o) => o.reference === reference) ?? upi.offers[0]!;
@@ -113,9 +105,8 @@ function ClaimForm({
     setProblem(null);
     setSent(false);
     const paise = Math.round(Number(amount.replace(',', '.')) * 100);
-    if (!/^\d{12}$/.test(utr.trim())) return setProblem({ field: 'utr', message: t('memberPage.paidHelp') });
-    if (!Number.isFinite(paise) || paise <= 0)
-      return setProblem({ field: 'amount', message: t('validation.required') });
+    if (!/^\d{12}$/.test(utr.trim())) return setProblem({ field: 'utr', message: t('paidHelp') });
+    if (!Number.isFinite(paise) || paise <= 0) return setProblem({ field: 'amount', message: t('required') });
     setBusy(true);
     try {
       await claimUpiPayment(token, { amount: paise, utr: utr.trim(), reference });
@@ -123,11 +114,11 @@ function ClaimForm({
       setUtr('');
       await onClaimed();
     } catch (error) {
-      const detail = error instanceof ApiError ? error.details?.[0] : undefined;
+      const detail = error instanceof MemberApiError ? error.details?.[0] : undefined;
       setProblem(
         detail
-          ? { field: detail.path.replace('body.', ''), message: saidInLanguage(detail) }
-          : { message: errorMessage(error) },
+          ? { field: detail.path.replace('body.', ''), message: saidOnPage(language, detail) }
+          : { message: problemText(language, error) },
       );
     } finally {
       setBusy(false);
@@ -136,22 +127,22 @@ function ClaimForm({
 
   return (
     <form className="mp-form" onSubmit={(e) => void submit(e)} noValidate>
-      <h3>{t('memberPage.paid')}</h3>
-      <p className="mp-muted mp-small">{t('memberPage.paidHelp')}</p>
+      <h3>{t('paid')}</h3>
+      <p className="mp-muted mp-small">{t('paidHelp')}</p>
       {upi.offers.length > 1 && (
         <label>
-          {t('memberPage.whichPayment')}
+          {t('whichPayment')}
           <select value={reference} onChange={(e) => choose(e.target.value)}>
             {upi.offers.map((o) => (
               <option key={o.reference} value={o.reference}>
-                {o.purpose === 'dues' ? t('memberPage.payDues') : t('memberPage.renew')} · {f.money(o.amount)}
+                {o.purpose === 'dues' ? t('payDues') : t('renew')} · {f.money(o.amount)}
               </option>
             ))}
           </select>
         </label>
       )}
       <label>
-        {t('memberPage.amount')}
+        {t('amount')}
         <input
           inputMode="decimal"
           value={amount}
@@ -160,7 +151,7 @@ function ClaimForm({
         />
       </label>
       <label>
-        {t('memberPage.utr')}
+        {t('utr')}
         <input
           inputMode="numeric"
           autoComplete="off"
@@ -178,25 +169,25 @@ function ClaimForm({
       )}
       {sent && (
         <p className="mp-ok" role="status">
-          {t('memberPage.sent')}
+          {t('sent')}
         </p>
       )}
       <button type="submit" className="mp-button" disabled={busy}>
-        {t('memberPage.send')}
+        {t('send')}
       </button>
     </form>
   );
 }
 
 function Claims({ summary, claims }: { summary: PortalSummary; claims: MemberClaim[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const f = useMemberFormat(summary);
   if (claims.length === 0) return null;
   const label = { pending: 'claimPending', confirmed: 'claimConfirmed', rejected: 'claimRejected' } as const;
   const tone = { pending: 'mp-chip-wait', confirmed: 'mp-chip-ok', rejected: 'mp-chip-bad' } as const;
   return (
     <div className="mp-claims">
-      <h3>{t('memberPage.claims')}</h3>
+      <h3>{t('claims')}</h3>
       <ul className="mp-list">
         {claims.map((c) => (
           <li key={c.id} data-testid="member-claim">
@@ -205,13 +196,11 @@ function Claims({ summary, claims }: { summary: PortalSummary; claims: MemberCla
               {c.rejectReason && (
                 <>
                   <br />
-                  <span className="mp-bad">
-                    {t('memberPage.rejectedBecause', { reason: c.rejectReason })}
-                  </span>
+                  <span className="mp-bad">{t('rejectedBecause', { reason: c.rejectReason })}</span>
                 </>
               )}
             </span>
-            <span className={`mp-chip ${tone[c.status]}`}>{t(`memberPage.${label[c.status]}`)}</span>
+            <span className={`mp-chip ${tone[c.status]}`}>{t(label[c.status])}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import { lightPalette } from '../../lib/theme/lightPalette';
-import { useUiSettings } from '../../lib/uiSettings';
+import { lightPalette } from '../lib/theme/lightPalette';
+import { useUiSettings } from '../lib/uiSettings';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const subscribe = (onChange: () => void) => {

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PortalSummary } from '@app/contract/portal';
-import i18n from '../../lib/i18n';
-import { routes } from '../../app/router';
+import { MemberPage, tokenOf } from './MemberPage';
+import { texts, translate } from './texts';
 
 const token = 'T'.repeat(32);
 const summary: PortalSummary = {
@@ -57,9 +56,8 @@ describe('the member page', () => {
   beforeEach(() => {
     answers.length = 0;
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
   });
 
   it('reads the summary with the token in the header only, and shows the PIN after Show', async () => {
@@ -70,7 +68,7 @@ describe('the member page', () => {
         return answer(200, summary);
       }),
     );
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    render(<MemberPage token={tokenOf(`/m/${token}`)} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
     expect(answers[0]!.url).toBe('/api/portal/getSummary');
     expect((answers[0]!.init!.headers as Record<string, string>)['member-token']).toBe(token);
@@ -94,7 +92,7 @@ describe('the member page', () => {
         return answer(200, summary);
       }),
     );
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    render(<MemberPage token={tokenOf(`/m/${token}`)} />);
     fireEvent.change(await screen.findByTestId('utr-input'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toContain('12-digit UTR');
@@ -108,9 +106,50 @@ describe('the member page', () => {
         answer(404, { statusCode: 404, reason: 'NOT_FOUND', message: 'The record was not found.' }),
       ),
     );
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/m/${token}`] })} />);
+    render(<MemberPage token={tokenOf(`/m/${token}`)} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link does not work (any more). Ask at the desk for a new one.',
     );
+  });
+
+  it("speaks the member's language from the summary, German included", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { ...summary, language: 'de' })),
+    );
+    render(<MemberPage token={token} />);
+    expect((await screen.findByTestId('member-days-left')).textContent).toBe('noch 3 Tage');
+    expect(screen.getByText('Platz 12 · Hall A')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zeigen' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it("tells a refused claim in the member's words (the server's code), not the server's English", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('claimUpiPayment')
+          ? answer(409, {
+              statusCode: 409,
+              reason: 'CONFLICT',
+              message: 'This UTR has been claimed already.',
+              code: 'UTR_ALREADY_CLAIMED',
+            })
+          : answer(200, { ...summary, language: 'de' }),
+      ),
+    );
+    render(<MemberPage token={token} />);
+    fireEvent.change(await screen.findByTestId('utr-input'), { target: { value: '123456789012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Diese UTR wurde bereits gemeldet.');
+  });
+});
+
+describe('the texts', () => {
+  it('has every English text in German, and picks one or other by the count', () => {
+    expect(Object.keys(texts.de).sort()).toEqual(Object.keys(texts.en).sort());
+    expect(translate('en', 'daysLeft', { count: 1 })).toBe('1 day left');
+    expect(translate('de', 'endedAgo', { count: 2 })).toBe('Seit 2 Tagen abgelaufen');
+    expect(translate('en', 'seatIn', { seat: 4, room: 'B' })).toBe('Seat 4 · B');
   });
 });

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PortalSummary } from '@app/contract/portal';
-import { errorMessage } from '../../lib/errorMessage';
-import { fetchReceiptPdf } from './memberApi';
+import { fetchReceiptPdf, problemText } from './memberApi';
 import { useMemberFormat } from './useMemberFormat';
+import { useTexts } from './useTexts';
 
 export function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -15,24 +14,20 @@ export function Card({ title, children, id }: { title: string; children: ReactNo
 }
 
 export function ValidityCard({ summary }: { summary: PortalSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const f = useMemberFormat(summary);
   const { member } = summary;
   const days = member.daysLeft;
   const left =
-    days > 0
-      ? t('memberPage.daysLeft', { count: days })
-      : days === 0
-        ? t('memberPage.endsToday')
-        : t('memberPage.endedAgo', { count: -days });
+    days > 0 ? t('daysLeft', { count: days }) : days === 0 ? t('endsToday') : t('endedAgo', { count: -days });
   return (
-    <Card title={t('memberPage.validity')} id="mp-validity">
+    <Card title={t('validity')} id="mp-validity">
       <p className="mp-big" data-testid="member-valid-till">
-        {t('memberPage.validTill', { date: f.longDate(member.validTill) })}
+        {t('validTill', { date: f.longDate(member.validTill) })}
       </p>
       <p className="mp-row">
         <span className={`mp-chip ${member.active ? 'mp-chip-ok' : 'mp-chip-bad'}`}>
-          {member.active ? t('memberPage.active') : t('memberPage.ended')}
+          {member.active ? t('active') : t('ended')}
         </span>
         <span
           data-testid="member-days-left"
@@ -41,44 +36,44 @@ export function ValidityCard({ summary }: { summary: PortalSummary }) {
           {left}
         </span>
       </p>
-      <p className="mp-muted">{t('memberPage.validFrom', { date: f.date(member.validFrom) })}</p>
+      <p className="mp-muted">{t('validFrom', { date: f.date(member.validFrom) })}</p>
     </Card>
   );
 }
 
 export function SeatCard({ summary }: { summary: PortalSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { member } = summary;
   return (
-    <Card title={t('memberPage.seat')} id="mp-seat">
+    <Card title={t('seat')} id="mp-seat">
       <p>
         {member.seatNumber !== null && member.roomName !== null
-          ? t('memberPage.seatIn', { seat: member.seatNumber, room: member.roomName })
-          : t('memberPage.noSeat')}
+          ? t('seatIn', { seat: member.seatNumber, room: member.roomName })
+          : t('noSeat')}
       </p>
       <p className="mp-big">
-        {t('memberPage.window', { from: member.entryTime, till: member.exitTime })}{' '}
-        {member.nextDayExit && <span className="mp-muted">{t('memberPage.nextDay')}</span>}
+        {t('window', { from: member.entryTime, till: member.exitTime })}{' '}
+        {member.nextDayExit && <span className="mp-muted">{t('nextDay')}</span>}
       </p>
     </Card>
   );
 }
 
 export function DuesCard({ summary }: { summary: PortalSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const f = useMemberFormat(summary);
   const dues = summary.member.dues;
   return (
-    <Card title={t('memberPage.dues')} id="mp-dues">
+    <Card title={t('dues')} id="mp-dues">
       <p className={`mp-big ${dues > 0 ? 'mp-bad' : ''}`} data-testid="member-dues">
-        {dues > 0 ? f.money(dues) : t('memberPage.nothingDue')}
+        {dues > 0 ? f.money(dues) : t('nothingDue')}
       </p>
     </Card>
   );
 }
 
 export function ReceiptsCard({ summary, token }: { summary: PortalSummary; token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTexts();
   const f = useMemberFormat(summary);
   const [problem, setProblem] = useState<string | null>(null);
   const open = async (paymentId: number) => {
@@ -86,17 +81,17 @@ export function ReceiptsCard({ summary, token }: { summary: PortalSummary; token
     // Opened before the download, so a phone's pop-up blocker sees it come from the tap.
     const tab = window.open('', '_blank');
     try {
-      const url = URL.createObjectURL(await fetchReceiptPdf(token, paymentId, i18n.language));
+      const url = URL.createObjectURL(await fetchReceiptPdf(token, paymentId, language));
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      setProblem(errorMessage(error));
+      setProblem(problemText(language, error));
     }
   };
   return (
-    <Card title={t('memberPage.receipts')} id="mp-receipts">
-      {summary.receipts.length === 0 && <p className="mp-muted">{t('memberPage.noReceipts')}</p>}
+    <Card title={t('receipts')} id="mp-receipts">
+      {summary.receipts.length === 0 && <p className="mp-muted">{t('noReceipts')}</p>}
       <ul className="mp-list">
         {summary.receipts.map((r) => (
           <li key={r.paymentId}>
@@ -105,11 +100,11 @@ export function ReceiptsCard({ summary, token }: { summary: PortalSummary; token
               <br />
               <span className="mp-muted">
                 {f.date(r.paidOn)} · {f.money(r.received)}
-                {r.status === 'voided' && ` · ${t('memberPage.voided')}`}
+                {r.status === 'voided' && ` · ${t('voided')}`}
               </span>
             </span>
             <button type="button" className="mp-button mp-outlined" onClick={() => void open(r.paymentId)}>
-              {t('memberPage.openPdf')}
+              {t('openPdf')}
             </button>
           </li>
         ))}
@@ -124,16 +119,16 @@ export function ReceiptsCard({ summary, token }: { summary: PortalSummary; token
 }
 
 export function AttendanceCard({ summary }: { summary: PortalSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const f = useMemberFormat(summary);
   const visits = summary.attendance;
   return (
-    <Card title={t('memberPage.attendance')} id="mp-attendance">
+    <Card title={t('attendance')} id="mp-attendance">
       {visits.length === 0 ? (
-        <p className="mp-muted">{t('memberPage.noAttendance')}</p>
+        <p className="mp-muted">{t('noAttendance')}</p>
       ) : (
         <>
-          <p className="mp-big">{t('memberPage.daysPresent', { count: visits.length })}</p>
+          <p className="mp-big">{t('daysPresent', { count: visits.length })}</p>
           <ul className="mp-list mp-compact">
             {visits.map((v) => (
               <li key={v.day}>
@@ -152,14 +147,14 @@ export function AttendanceCard({ summary }: { summary: PortalSummary }) {
 }
 
 export function WifiCard({ wifi }: { wifi: { username: string; pin: string } }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [shown, setShown] = useState(false);
   return (
-    <Card title={t('memberPage.wifi')} id="mp-wifi">
+    <Card title={t('wifi')} id="mp-wifi">
       <dl className="mp-pairs">
-        <dt>{t('memberPage.wifiUser')}</dt>
+        <dt>{t('wifiUser')}</dt>
         <dd>{wifi.username}</dd>
-        <dt>{t('memberPage.wifiPin')}</dt>
+        <dt>{t('wifiPin')}</dt>
         <dd>
           <span data-testid="wifi-pin" className="mp-mono">
             {shown ? wifi.pin : '••••••'}
@@ -170,7 +165,7 @@ export function WifiCard({ wifi }: { wifi: { username: string; pin: string } }) 
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? t('memberPage.hide') : t('memberPage.show')}
+            {shown ? t('hide') : t('show')}
           </button>
         </dd>
       </dl>

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PortalSummary } from '@app/contract/portal';
+import { fetchSummary, MemberApiError, problemText } from './memberApi';
+import { useMemberLook } from './memberLook';
+import { AttendanceCard, DuesCard, ReceiptsCard, SeatCard, ValidityCard, WifiCard } from './MemberCards';
+import { phoneLanguage, translate, type Language } from './texts';
+import { UpiCard } from './UpiCard';
+import { LanguageContext } from './useTexts';
+import './memberPage.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'dead' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'ready'; summary: PortalSummary };
+
+/** The link's token: the address is /m/<token> (the server sends this page for every /m/...). */
+export const tokenOf = (path: string) => decodeURIComponent(path.split('/')[2] ?? '');
+
+/**
+ * A member's own page (/m/<token>, issue 37): an entry of its own (member.html), drawn without the
+ * admin app, phone first, in the member's language. The token stays in the address bar and goes to
+ * the API only in a header.
+ */
+export function MemberPage({ token }: { token: string }) {
+  const { style } = useMemberLook();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  // The phone's language until the summary names the member's.
+  const [language, setLanguage] = useState<Language>(phoneLanguage);
+  const t = (key: 'title' | 'loading' | 'dead' | 'retry') => translate(language, key);
+
+  const load = useCallback(async () => {
+    try {
+      const summary = await fetchSummary(token);
+      setLanguage(summary.language === 'de' ? 'de' : 'en');
+      setState({ kind: 'ready', summary });
+    } catch (error) {
+      setState(
+        error instanceof MemberApiError && error.status === 404
+          ? { kind: 'dead' }
+          : { kind: 'failed', error },
+      );
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title =
+      state.kind === 'ready'
+        ? `${state.summary.member.name} · ${translate(language, 'title')}`
+        : translate(language, 'title');
+  }, [state, language]);
+
+  return (
+    <LanguageContext value={language}>
+      <main className="mp" style={style}>
+        {state.kind === 'loading' && (
+          <p className="mp-note" role="progressbar" aria-label={t('loading')}>
+            {t('loading')}
+          </p>
+        )}
+        {state.kind === 'dead' && (
+          <p className="mp-alert" role="alert">
+            {t('dead')}
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <div className="mp-alert" role="alert">
+            <p>{problemText(language, state.error)}</p>
+            <button type="button" className="mp-button" onClick={() => void load()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {state.kind === 'ready' && <Summary summary={state.summary} token={token} reload={load} />}
+      </main>
+    </LanguageContext>
+  );
+}
+
+function Summary({
+  summary,
+  token,
+  reload,
+}: {
+  summary: PortalSummary;
+  token: string;
+  reload: () => Promise<void>;
+}) {
+  const { member, organisation } = summary;
+  return (
+    <>
+      <header className="mp-header">
+        <p className="mp-org">{organisation.name}</p>
+        <h1>{member.name}</h1>
+        <p className="mp-branch">{member.branchName}</p>
+      </header>
+      <div className="mp-cards">
+        <ValidityCard summary={summary} />
+        <SeatCard summary={summary} />
+        <DuesCard summary={summary} />
+        {summary.upi && <UpiCard summary={summary} upi={summary.upi} token={token} onClaimed={reload} />}
+        <ReceiptsCard summary={summary} token={token} />
+        <AttendanceCard summary={summary} />
+        {summary.wifi && <WifiCard wifi={summary.wifi} />}
+      </div>
+    </>
+  );
+}

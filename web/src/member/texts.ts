@@ -1,0 +1,169 @@
+// The member page's texts (issue 37), en and de: a table of its own instead of i18next and the
+// admin app's locale files, so the page's entry stays small (docs/decisions.md). Taken over from
+// the app's `memberPage` texts, with the few shared ones it used (a required field, a failed call)
+// and the server sentences its API can answer (by their code; any other falls back to the server's
+// English sentence). German must have every English key: the type says so.
+
+const en = {
+  title: 'My membership',
+  loading: 'Loading your page…',
+  dead: 'This link does not work (any more). Ask at the desk for a new one.',
+  retry: 'Try again',
+  active: 'Active',
+  ended: 'Ended',
+  validity: 'Validity',
+  validTill: 'Valid till {{date}}',
+  validFrom: 'since {{date}}',
+  daysLeft_one: '{{count}} day left',
+  daysLeft_other: '{{count}} days left',
+  endsToday: 'Ends today',
+  endedAgo_one: 'Ended {{count}} day ago',
+  endedAgo_other: 'Ended {{count}} days ago',
+  seat: 'Seat and hours',
+  seatIn: 'Seat {{seat}} · {{room}}',
+  noSeat: 'No seat assigned',
+  window: '{{from}} – {{till}}',
+  nextDay: '(next day)',
+  dues: 'Dues',
+  nothingDue: 'Nothing due',
+  pay: 'Pay by UPI',
+  payDues: 'Pay dues',
+  renew: 'Renew',
+  renewFor: 'Renew: {{name}}',
+  coversTill: 'Then valid till {{date}}',
+  lateFine: 'incl. late fine {{amount}}',
+  inclDues: 'incl. dues {{amount}}',
+  openApp: 'Pay {{amount}} in a UPI app',
+  showQr: 'Show QR code',
+  hideQr: 'Hide QR code',
+  qrAlt: 'UPI QR code for {{amount}}',
+  reference: 'Reference {{reference}}',
+  paid: 'Paid? Tell us',
+  paidHelp: 'After paying, enter the 12-digit UTR (UPI transaction reference) your UPI app shows.',
+  whichPayment: 'Payment',
+  amount: 'Amount paid',
+  utr: 'UTR (12 digits)',
+  send: 'Send',
+  sent: 'Thank you: the desk will confirm your payment.',
+  claims: 'Your UPI payments',
+  claimPending: 'Waiting for the desk',
+  claimConfirmed: 'Confirmed',
+  claimRejected: 'Not accepted',
+  rejectedBecause: 'Reason: {{reason}}',
+  receipts: 'Receipts',
+  noReceipts: 'No receipts yet',
+  openPdf: 'PDF',
+  voided: 'void',
+  attendance: 'Attendance, last 30 days',
+  daysPresent_one: '{{count}} day',
+  daysPresent_other: '{{count}} days',
+  noAttendance: 'No visits in the last 30 days',
+  wifi: 'WiFi sign-in',
+  wifiUser: 'User name',
+  wifiPin: 'PIN',
+  show: 'Show',
+  hide: 'Hide',
+  required: 'Required',
+  generic: 'An error occurred.',
+  server_TOO_MANY_REQUESTS: 'Too many requests; try again later.',
+  server_UTR_ALREADY_CLAIMED: 'This UTR has been claimed already.',
+  server_PAYMENTS_OFF: 'Payments are switched off for this organisation.',
+  server_UPI_REFERENCE_UNKNOWN:
+    'This is not a payment reference of your page; reload the page and pay again.',
+  server_UPI_AMOUNT_ABOVE_REQUEST: 'The amount is more than the page asked for',
+};
+
+export type TextKey = keyof typeof en;
+
+const de: Record<TextKey, string> = {
+  title: 'Meine Mitgliedschaft',
+  loading: 'Ihre Seite wird geladen…',
+  dead: 'Dieser Link funktioniert nicht (mehr). Fragen Sie am Empfang nach einem neuen.',
+  retry: 'Erneut versuchen',
+  active: 'Aktiv',
+  ended: 'Abgelaufen',
+  validity: 'Gültigkeit',
+  validTill: 'Gültig bis {{date}}',
+  validFrom: 'seit {{date}}',
+  daysLeft_one: 'noch {{count}} Tag',
+  daysLeft_other: 'noch {{count}} Tage',
+  endsToday: 'Endet heute',
+  endedAgo_one: 'Seit {{count}} Tag abgelaufen',
+  endedAgo_other: 'Seit {{count}} Tagen abgelaufen',
+  seat: 'Platz und Zeiten',
+  seatIn: 'Platz {{seat}} · {{room}}',
+  noSeat: 'Kein Platz zugewiesen',
+  window: '{{from}} – {{till}}',
+  nextDay: '(Folgetag)',
+  dues: 'Offener Betrag',
+  nothingDue: 'Nichts offen',
+  pay: 'Mit UPI zahlen',
+  payDues: 'Offenen Betrag zahlen',
+  renew: 'Verlängern',
+  renewFor: 'Verlängern: {{name}}',
+  coversTill: 'Dann gültig bis {{date}}',
+  lateFine: 'inkl. Säumnisgebühr {{amount}}',
+  inclDues: 'inkl. offener Betrag {{amount}}',
+  openApp: '{{amount}} in einer UPI-App zahlen',
+  showQr: 'QR-Code zeigen',
+  hideQr: 'QR-Code ausblenden',
+  qrAlt: 'UPI-QR-Code über {{amount}}',
+  reference: 'Referenz {{reference}}',
+  paid: 'Bezahlt? Sagen Sie es uns',
+  paidHelp:
+    'Geben Sie nach der Zahlung die 12-stellige UTR (UPI-Transaktionsreferenz) aus Ihrer UPI-App ein.',
+  whichPayment: 'Zahlung',
+  amount: 'Gezahlter Betrag',
+  utr: 'UTR (12 Ziffern)',
+  send: 'Senden',
+  sent: 'Danke: der Empfang bestätigt Ihre Zahlung.',
+  claims: 'Ihre UPI-Zahlungen',
+  claimPending: 'Wartet auf den Empfang',
+  claimConfirmed: 'Bestätigt',
+  claimRejected: 'Nicht angenommen',
+  rejectedBecause: 'Grund: {{reason}}',
+  receipts: 'Quittungen',
+  noReceipts: 'Noch keine Quittungen',
+  openPdf: 'PDF',
+  voided: 'storniert',
+  attendance: 'Anwesenheit, letzte 30 Tage',
+  daysPresent_one: '{{count}} Tag',
+  daysPresent_other: '{{count}} Tage',
+  noAttendance: 'Keine Besuche in den letzten 30 Tagen',
+  wifi: 'WLAN-Anmeldung',
+  wifiUser: 'Benutzername',
+  wifiPin: 'PIN',
+  show: 'Zeigen',
+  hide: 'Ausblenden',
+  required: 'Pflichtfeld',
+  generic: 'Ein Fehler ist aufgetreten.',
+  server_TOO_MANY_REQUESTS: 'Zu viele Anfragen; versuchen Sie es später erneut.',
+  server_UTR_ALREADY_CLAIMED: 'Diese UTR wurde bereits gemeldet.',
+  server_PAYMENTS_OFF: 'Zahlungen sind für diese Organisation ausgeschaltet.',
+  server_UPI_REFERENCE_UNKNOWN:
+    'Das ist keine Zahlungsreferenz Ihrer Seite; laden Sie die Seite neu und zahlen Sie erneut.',
+  server_UPI_AMOUNT_ABOVE_REQUEST: 'Der Betrag ist höher als auf der Seite verlangt',
+};
+
+export const texts = { en, de } as const;
+
+export type Language = keyof typeof texts;
+
+/** The page's language before the summary names the member's: the phone's, when it is German. */
+export const phoneLanguage = (): Language =>
+  typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+
+/** Keys written with `_one`/`_other` for a count, as the app's locale files have them. */
+type PluralBase<K> = K extends `${infer B}_one` ? B : never;
+export type Key = Exclude<TextKey, `${string}_one` | `${string}_other`> | PluralBase<TextKey>;
+
+/**
+ * A text in `language` with its `{{name}}` parameters filled in; with a `count`, the `_one` or
+ * `_other` form (en and de both have exactly these two).
+ */
+export function translate(language: Language, key: Key, params: Record<string, string | number> = {}) {
+  const table: Record<string, string> = texts[language];
+  const plural = params.count === undefined ? undefined : params.count === 1 ? '_one' : '_other';
+  const text = (plural && table[`${key}${plural}`]) ?? table[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
