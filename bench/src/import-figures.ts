@@ -131,7 +131,9 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const longest = (xs: number[]) => (xs.length === 0 ? '-' : `${sorted(xs).at(-1)!.toFixed(0)} ms`);
 const describe = (xs: number[]) => {
+  if (xs.length === 0) return 'none';
   const s = sorted(xs);
   return `longest ${s.at(-1)!.toFixed(0)} ms, p99 ${s[Math.floor(s.length * 0.99)]!.toFixed(0)}, p50 ${s[Math.floor(s.length / 2)]!.toFixed(0)} (${s.length})`;
 };
@@ -168,7 +170,7 @@ try {
     const each = (of: (r: Run) => string) => list.map(of).join(' / ');
     console.log(
       `| ${i + 1}: ${bundles[i]} | ${each((r) => `${(r.importMs / 1000).toFixed(1)} s`)} | ` +
-        `${each((r) => `${sorted(r.reads).at(-1)!.toFixed(0)} ms`)} | ${each((r) => `${sorted(r.health).at(-1)!.toFixed(0)} ms`)} | ` +
+        `${each((r) => longest(r.reads))} | ${each((r) => longest(r.health))} | ` +
         `${each((r) => r.load.split(' ')[0]!)} |`,
     );
   }
