@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { isFormLibraryModule } from './build/formCode';
 import { productChunks } from './build/productChunks';
 import { routePreloads } from './build/routePreloads';
+import { scriptsAfterPaint } from './build/scriptsAfterPaint';
 import { withoutDemo } from './build/withoutDemo';
 
 // Resolved from this file rather than the shell's working directory, so the build lands in web/dist
@@ -24,6 +25,8 @@ export default defineConfig({
     process.env.WEB_WITHOUT_DEMO === '1' && withoutDemo(),
     // dist/.vite/route-preloads.json: the files each route needs, announced by the API in the page.
     routePreloads(`${src}app/router.tsx`),
+    // The member page draws its outline before any script (issue 37; src/member/main.tsx).
+    scriptsAfterPaint('member.html'),
     // Every file also as .br (quality 11) and .gz, written once at build: the API sends these as
     // they are (@fastify/static preCompressed) instead of compressing each request again.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -46,7 +49,8 @@ export default defineConfig({
             : productChunks({
                 demoDir,
                 htmlEntry: `${webRoot}index.html`,
-                memberEntry: `${webRoot}member.html`,
+                isMemberEntry: (entry) =>
+                  entry === `${webRoot}member.html` || entry.startsWith(`${src}member/`),
                 layouts: [
                   {
                     name: 'shell',

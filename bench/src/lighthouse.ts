@@ -5,8 +5,9 @@
 // and its desktop preset; the dashboard as a signed-in owner (the session written into storage the
 // way the app writes it, kept through the run with disableStorageReset).
 // Run: npm run build && npm run lighthouse --workspace bench [-- --runs 3] [--dist path/to/web/dist]
+//   [--page member] (only the pages named: sign-in, dashboard, member; repeatable)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: fileURLToPath(new URL('../../web/dist', import.meta.url)) },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
@@ -95,7 +97,10 @@ async function scores(browser: Browser, path: string, desktop: boolean, signedIn
             .split('-')
             .map((w) => w[0])
             .join('')
-            .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+            .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}${
+            // In milliseconds too: issue 37 asks for a first paint under 1 s, which "1.0 s" leaves open.
+            id === 'first-contentful-paint' ? ` (${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms)` : ''
+          }`,
       )
       .join(', ');
     out.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics });
@@ -132,16 +137,20 @@ try {
   await storeSession(browser, session);
   const memberPage = await memberPagePath(session);
   console.log(`Lighthouse performance, ${runs} runs each (min / median / max), target >= 95`);
-  for (const [name, path, signedIn] of [
+  const pages = [
     ['sign-in', '/login', false],
     ['dashboard', '/app', true],
     ['member page', memberPage, false],
-  ] as const) {
+  ] as const;
+  const only = values.page;
+  for (const [name, path, signedIn] of pages.filter(
+    ([name]) => !only || only.includes(name.split(' ')[0]!),
+  )) {
     for (const desktop of [false, true]) {
       const s = (await scores(browser, path, desktop, signedIn)).sort((a, b) => a.score - b.score);
       const median = s[Math.floor(s.length / 2)]!;
       console.log(
-        `${`${name} (${name === 'member page' ? '/m/…' : path}), ${desktop ? 'desktop' : 'mobile'}`.padEnd(32)} ${s[0]!.score} / ${median.score} / ${s.at(-1)!.score}  ${median.score >= 95 ? 'ok' : 'BELOW 95'}  (median run: ${median.metrics})`,
+        `${`${name} (${name === 'member page' ? '/m/…' : path}), ${desktop ? 'desktop' : 'mobile'}`.padEnd(32)} ${s[0]!.score} / ${median.score} / ${s.at(-1)!.score}  ${median.score >= 95 ? 'ok' : 'BELOW 95'}  (median run: ${median.metrics}; load average ${loadavg()[0]!.toFixed(1)})`,
       );
     }
   }

@@ -87,6 +87,12 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await expect(member.getByTestId('member-dues')).toHaveText('Nothing due');
   // No sideways scroll on a phone.
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Its own entry (member.html): none of the admin app's code, nor its texts, comes with it.
+  const scripts = await member.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scripts.filter((file) => /\/assets\/(index|entry-shared|shell|en|de)-/.test(file))).toEqual([]);
+  expect(scripts.some((file) => /\/assets\/member-shared-/.test(file))).toBe(true);
 
   // The WiFi PIN only after "Show".
   const pin = member.getByTestId('wifi-pin');

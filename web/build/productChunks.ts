@@ -113,11 +113,11 @@ export interface ChunkPlan {
   /** Absolute path of web/index.html. */
   htmlEntry: string;
   /**
-   * Absolute path of web/member.html, the member page's own entry (issue 37). What it shares with
-   * the admin app (React) is one `member-shared` chunk, so that the member page loads none of the
-   * admin app's code and the admin app loads React as before, one file further.
+   * True for the member page's entries (issue 37): web/member.html and the modules it loads lazily.
+   * What they share with the admin app (React) is one `member-shared` chunk, so that the member page
+   * loads none of the admin app's code and the admin app loads React as before, one file further.
    */
-  memberEntry?: string;
+  isMemberEntry?: (entry: string) => boolean;
   /** Outermost first. */
   layouts: Layout[];
   /**
@@ -139,7 +139,7 @@ export interface ChunkPlan {
 
 /** The `codeSplitting` option of the web build. */
 export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
-  const { demoDir, htmlEntry, memberEntry, layouts, tableModules, isFormLibrary } = plan;
+  const { demoDir, htmlEntry, isMemberEntry, layouts, tableModules, isFormLibrary } = plan;
   const memo = new Map<string, Readers>();
   const formMemo = new Map<string, boolean>();
   // One chunk per key, named like Rolldown names its own: after the first module it takes (a group's
@@ -152,6 +152,7 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
     'forms',
     'entry-shared',
     'member-shared',
+    'member-entry-shared',
   ]);
   const chunkName = (key: string, id: string) => {
     let name = chunkNames.get(key);
@@ -182,8 +183,15 @@ export function productChunks(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
           if (entries.length === 0) return null;
           // The member page's code stays in its entry; what it shares with anything else is one chunk
           // (its imports are read by the member page too, so they join it: no chunk reads back).
-          if (memberEntry !== undefined && entries.includes(memberEntry))
-            return entries.length === 1 ? null : 'member-shared';
+          const member = isMemberEntry ? entries.filter(isMemberEntry) : [];
+          if (member.length === entries.length) return null;
+          if (member.length > 0) {
+            // What the member page's html entry alone shares (Vite's preload helper) is a chunk of
+            // its own: in `member-shared` it would make the entry import React before the page's
+            // first paint, which the entry holds React back for (src/member/main.tsx).
+            const onlyHtml = member.every((e) => ctx.getModuleInfo(e)?.isEntry === true);
+            return onlyHtml ? 'member-entry-shared' : 'member-shared';
+          }
           if (entries.includes(htmlEntry)) {
             // The page's own code stays in the entry. What it shares with lazy modules loads on
             // every route all the same: one chunk, rather than a small file for every set of readers.
