@@ -31,6 +31,8 @@ export const clients = pgTable('clients', {
   taxId: text('tax_id').notNull().default(''),
   /** WiFi only inside the member's daily entry/exit window (RADIUS refuses outside it). */
   wifiWithinWindow: boolean('wifi_within_window').notNull().default(false),
+  /** The member page's palette (issue 37): a key of UI.md's 17 palettes (contract/palettes.ts). */
+  memberPalette: text('member_palette').notNull().default('purpleTheme'),
   ...timestamps,
 });
 
