@@ -2,6 +2,7 @@
 // the claim of a UPI payment, and the staff's list of claims to confirm.
 import { z } from 'zod';
 import { idSchema, queryId } from './list.ts';
+import { paletteKeys } from './palettes.ts';
 export { memberTokenHeader, upiPayUri } from './portalNames.ts';
 
 export const portalUserQuerySchema = z.object({ userId: queryId });
@@ -49,7 +50,13 @@ export type MemberClaim = z.infer<typeof memberClaimSchema>;
 
 export const portalSummarySchema = z.object({
   language: z.enum(['en', 'de']),
-  organisation: z.object({ name: z.string(), currency: z.string(), locale: z.string() }),
+  organisation: z.object({
+    name: z.string(),
+    currency: z.string(),
+    locale: z.string(),
+    /** The organisation's palette for this page (settings, issue 37). */
+    palette: z.enum(paletteKeys),
+  }),
   today: z.string(),
   member: z.object({
     name: z.string(),

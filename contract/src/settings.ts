@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paletteKeys } from './palettes.ts';
 
 const knownBy = (check: (value: string) => void) => (value: string) => {
   try {
@@ -22,6 +23,8 @@ export const organisationSettingsSchema = z.object({
   taxId: z.string(),
   /** WiFi sign-in only inside the member's entry/exit window. */
   wifiWithinWindow: z.boolean(),
+  /** The member page's palette (issue 37): one of UI.md's 17. */
+  memberPalette: z.enum(paletteKeys),
   /** Payments exist: the currency can no longer change (amounts are stored in it). */
   currencyLocked: z.boolean(),
 });
@@ -71,5 +74,7 @@ export const organisationSettingsInputSchema = z.object({
   receiptAddress: z.string().trim().max(300).default(''),
   taxId: z.string().trim().max(40).default(''),
   wifiWithinWindow: z.boolean().default(false),
+  /** Left out: kept as it is (a client that does not know the setting does not reset it). */
+  memberPalette: z.enum(paletteKeys).optional(),
 });
 export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;

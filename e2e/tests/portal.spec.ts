@@ -173,6 +173,26 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await expect(counterQr.getByRole('img', { name: /UPI QR code for/ })).toBeVisible();
   await counterQr.scrollIntoViewIfNeeded();
   await payment.screenshot({ path: `${shots}counter-qr-1280.png` });
+  await page.keyboard.press('Escape');
+
+  // The organisation's palette (settings) colours the member page.
+  const choosePalette = async (palette: string) => {
+    await page.goto('/app/settings');
+    await page.getByLabel('Member page palette').click();
+    await page.getByRole('option', { name: palette, exact: true }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Data has been updated')).toBeVisible();
+  };
+  await choosePalette('Leaf');
+  await page.screenshot({ path: `${shots}settings-member-palette-1280.png`, fullPage: true });
+  await page.goto(path);
+  const header = page.locator('.mp-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(0, 150, 136)');
+  await page.screenshot({ path: `${shots}member-leaf-1280.png` });
+  // Back to the product's palette for the other suites.
+  await choosePalette('Ultra Violet');
+  await page.goto(path);
+  await expect(header).toHaveCSS('background-color', 'rgb(171, 71, 188)');
 });
 
 test('a revoked or unknown link shows the dead-link page', async ({ page }) => {

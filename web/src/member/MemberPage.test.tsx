@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalSummary } from '@app/contract/portal';
 import { MemberPage, tokenOf } from './MemberPage';
 import { texts, translate } from './texts';
+import { paletteKeys } from '@app/contract/palettes';
+import { palettes } from '../lib/theme/palettes';
 
 const token = 'T'.repeat(32);
 const summary: PortalSummary = {
   language: 'en',
-  organisation: { name: 'Demo Library', currency: 'INR', locale: 'en-IN' },
+  organisation: { name: 'Demo Library', currency: 'INR', locale: 'en-IN', palette: 'purpleTheme' },
   today: '2026-11-28',
   member: {
     name: 'Asha Rao',
@@ -151,5 +153,25 @@ describe('the texts', () => {
     expect(translate('en', 'daysLeft', { count: 1 })).toBe('1 day left');
     expect(translate('de', 'endedAgo', { count: 2 })).toBe('Seit 2 Tagen abgelaufen');
     expect(translate('en', 'seatIn', { seat: 4, room: 'B' })).toBe('Seat 4 · B');
+  });
+});
+
+describe("the organisation's palette", () => {
+  it('colours the page in the palette the organisation chose, the product palette until then', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(200, { ...summary, organisation: { ...summary.organisation, palette: 'cyanTheme' } }),
+      ),
+    );
+    render(<MemberPage token={token} />);
+    const main = screen.getByRole('main');
+    expect(main.style.getPropertyValue('--mp-primary')).toBe(palettes.purpleTheme.primary);
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    expect(main.style.getPropertyValue('--mp-primary')).toBe(palettes.cyanTheme.primary);
+  });
+
+  it('offers exactly the palettes the web knows (UI.md)', () => {
+    expect([...paletteKeys]).toEqual(Object.keys(palettes));
   });
 });

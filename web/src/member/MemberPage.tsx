@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { defaultMemberPalette } from '@app/contract/palettes';
 import type { PortalSummary } from '@app/contract/portal';
 import { fetchSummary, MemberApiError, problemText } from './memberApi';
 import { useMemberLook } from './memberLook';
@@ -23,8 +24,11 @@ export const tokenOf = (path: string) => decodeURIComponent(path.split('/')[2] ?
  * the API only in a header.
  */
 export function MemberPage({ token }: { token: string }) {
-  const { style } = useMemberLook();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The product's palette until the summary names the organisation's (member.html's outline has it).
+  const { style } = useMemberLook(
+    state.kind === 'ready' ? state.summary.organisation.palette : defaultMemberPalette,
+  );
   // The phone's language until the summary names the member's.
   const [language, setLanguage] = useState<Language>(phoneLanguage);
   const t = (key: 'title' | 'loading' | 'dead' | 'retry') => translate(language, key);

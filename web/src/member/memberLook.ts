@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
+import type { PaletteKey } from '@app/contract/palettes';
 import { lightPalette } from '../lib/theme/lightPalette';
-import { useUiSettings } from '../lib/uiSettings';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const subscribe = (onChange: () => void) => {
@@ -11,14 +11,13 @@ const subscribe = (onChange: () => void) => {
 const prefersDark = () => window.matchMedia?.(darkQuery).matches ?? false;
 
 /**
- * The product's palette (the one chosen in this browser's settings, else the default) in the phone's
- * own light or dark mode: a member never opens the settings drawer, their phone says which they like.
- * Given to the sheet as custom properties, as the sign-in page does (no MUI on this page).
+ * The organisation's palette (its settings, issue 37) in the phone's own light or dark mode: a member
+ * never opens the settings drawer, their phone says which they like. Given to the sheet as custom
+ * properties, as the sign-in page does (no MUI on this page).
  */
-export function useMemberLook(): { style: CSSProperties; dark: boolean } {
-  const { theme } = useUiSettings();
+export function useMemberLook(palette: PaletteKey): { style: CSSProperties; dark: boolean } {
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
-  const p = lightPalette(theme, dark ? 'dark' : 'light');
+  const p = lightPalette(palette, dark ? 'dark' : 'light');
   const style = {
     '--mp-primary': p.primary.main,
     '--mp-primary-dark': p.primary.dark,

@@ -113,6 +113,29 @@ function expectDead(res: { statusCode: number; json: () => unknown }) {
 }
 
 describe('a member link', () => {
+  it("shows the organisation's palette, the one its settings name (issue 37)", async () => {
+    const token = await linkFor((await member()).userId);
+    expect((await page(token)).json().organisation.palette).toBe('purpleTheme');
+    // The settings as a client that does not know the palette sends them: without it.
+    const {
+      currencyLocked: _locked,
+      memberPalette: _palette,
+      ...settings
+    } = (await staffCall('GET', '/api/settings/getSettings')).json();
+    const saved = await staffCall('PUT', '/api/settings/updateSettings', org.ownerToken, {
+      ...settings,
+      memberPalette: 'goldTheme',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await page(token)).json().organisation.palette).toBe('goldTheme');
+    await staffCall('PUT', '/api/settings/updateSettings', org.ownerToken, settings);
+    expect((await page(token)).json().organisation.palette).toBe('goldTheme');
+    await staffCall('PUT', '/api/settings/updateSettings', org.ownerToken, {
+      ...settings,
+      memberPalette: 'purpleTheme',
+    });
+  });
+
   it('is at least 128 random bits, stored only as a hash, and opens that member', async () => {
     const m = await member();
     const res = await createLink(m.userId);

@@ -100,7 +100,12 @@ export async function memberSummary(db: Db, ctx: StaffContext, member: MemberRow
     client.currency === 'INR' ? await upiAccountFor(db, member.clientId, member.branchId) : undefined;
   return {
     language: member.language,
-    organisation: { name: client.name, currency: client.currency, locale: client.locale },
+    organisation: {
+      name: client.name,
+      currency: client.currency,
+      locale: client.locale,
+      palette: client.memberPalette as PortalSummary['organisation']['palette'],
+    },
     today,
     member: {
       name: member.name,

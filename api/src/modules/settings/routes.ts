@@ -32,6 +32,7 @@ async function settingsOf(db: Db | Tx, row: ClientRow): Promise<OrganisationSett
     receiptAddress: row.receiptAddress,
     taxId: row.taxId,
     wifiWithinWindow: row.wifiWithinWindow,
+    memberPalette: row.memberPalette as OrganisationSettings['memberPalette'],
     currencyLocked: paid !== undefined,
   };
 }

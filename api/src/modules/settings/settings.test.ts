@@ -50,6 +50,18 @@ describe('organisation settings', () => {
     expect(audit.map((a) => a.action)).toEqual(['update']);
   });
 
+  it("keep the member page's palette (issue 37): one of UI.md's 17, left as it is when not sent", async () => {
+    expect((await get()).json().memberPalette).toBe('purpleTheme');
+    const res = await put({ ...valid, memberPalette: 'cyanTheme' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().memberPalette).toBe('cyanTheme');
+    expect((await put(valid)).json().memberPalette).toBe('cyanTheme');
+    const refused = await put({ ...valid, memberPalette: 'neonTheme' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.map((d: { path: string }) => d.path)).toEqual(['body.memberPalette']);
+    expect((await get()).json().memberPalette).toBe('cyanTheme');
+  });
+
   it('need the settings permission', async () => {
     const manager = await createStaff(t, org, only({ payments: 'vaed', branches: 'vaed' }));
     expect((await get(manager.token)).statusCode).toBe(403);

@@ -21,6 +21,8 @@ import { ListInput, SelectInput, SwitchInput, TextInput } from '../../lib/form/f
 import { supportedTimeZones } from '../../lib/dates';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { hasPermission } from '../../lib/session';
+import { paletteKeys } from '@app/contract/palettes';
+import { palettes } from '../../lib/theme/palettes';
 import { getSettings, saveSettings, writeSettingsCookies } from './settingsApi';
 
 type Values = OrganisationSettingsInput;
@@ -52,6 +54,13 @@ export function OrganisationSettingsPage() {
     const locale = displayLocale(i18n.language);
     return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1, locale) }));
   }, [i18n.language]);
+  // The member page's palette (issue 37), named as the settings drawer names the palettes.
+  const memberPalettes = paletteKeys.map((key) => ({
+    value: key,
+    label: t(`settings.paletteNames.${key}` as 'settings.paletteNames.purpleTheme', {
+      defaultValue: palettes[key].name,
+    }),
+  }));
 
   if (settings.isPending) return <PageSpinner />;
   if (settings.isError) return <Alert severity="error">{errorMessage(settings.error)}</Alert>;
@@ -157,6 +166,14 @@ export function OrganisationSettingsPage() {
             control={control}
             name="wifiWithinWindow"
             label={t('wifi.settings.withinWindow')}
+            disabled={!canEdit}
+          />
+          <SelectInput
+            control={control}
+            name="memberPalette"
+            label={t('orgSettings.memberPalette')}
+            helperText={t('orgSettings.memberPaletteHelp')}
+            options={memberPalettes}
             disabled={!canEdit}
           />
           {canEdit && (
