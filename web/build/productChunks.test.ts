@@ -9,6 +9,8 @@ import { productChunks, type ChunkPlan } from './productChunks';
 const demoDir = '/web/src/demo/';
 const html = '/web/index.html';
 const src = '/web/src/';
+/** The member page's own html entry (issue 37), added to the graph by its test. */
+const memberHtml = '/web/member.html';
 type Node = { static?: string[]; dynamic?: string[] };
 const graph: Record<string, Node> = {
   [html]: { static: [`${src}main.tsx`] },
@@ -59,7 +61,7 @@ function moduleInfo(id: string): Rolldown.ModuleInfo | null {
   const importedIds = graph[id]?.static ?? [];
   return {
     id,
-    isEntry: id === html,
+    isEntry: id === html || id === memberHtml,
     importers,
     dynamicImporters,
     importedIds,
@@ -175,5 +177,29 @@ describe('the product chunking rule', () => {
     // What a table page reads itself and the grid reads too is part of its first load.
     graph[`${src}lib/ResourceGrid.tsx`]!.static!.push('/nm/Chip.js');
     expect(rule()('/nm/Chip.js')).toBe('pages');
+  });
+});
+
+describe('the member page (its own html entry, issue 37)', () => {
+  it("keeps the page's code to itself and what it shares with the admin app apart from the admin's chunks", () => {
+    graph[memberHtml] = { static: [`${src}member/main.tsx`] };
+    graph[`${src}member/main.tsx`] = { static: ['/nm/preload.js'], dynamic: [`${src}member/start.tsx`] };
+    graph[`${src}member/start.tsx`] = { static: ['/nm/react.js', `${src}member/Page.tsx`] };
+    graph[`${src}member/Page.tsx`] = { static: [`${src}money.ts`] };
+    graph[`${src}main.tsx`]!.static!.push('/nm/preload.js');
+    const name = productChunks({
+      ...plan,
+      isMemberEntry: (e) => e === memberHtml || e.startsWith(`${src}member/`),
+    }).groups![0]!.name as (id: string, ctx: { getModuleInfo: typeof moduleInfo }) => string | null;
+    const chunkOf = (id: string) => name(id, { getModuleInfo: moduleInfo });
+    expect(chunkOf(`${src}member/Page.tsx`)).toBeNull(); // the member page's alone
+    // React and what the page shares with admin pages: one chunk, none of the admin's.
+    expect(chunkOf('/nm/react.js')).toBe('member-shared');
+    expect(chunkOf(`${src}money.ts`)).toBe('member-shared');
+    // What only the member html entry shares (Vite's preload helper): apart from React, so the entry
+    // does not load React before the first paint.
+    expect(chunkOf('/nm/preload.js')).toBe('member-entry-shared');
+    // The admin app's own code is not touched by the rule.
+    expect(chunkOf(`${src}names.ts`)).toBe('entry-shared');
   });
 });
