@@ -25,6 +25,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     rows: { type: 'string', default: '20000' },
     readers: { type: 'string', default: '5' },
+    // Passed to each server's node, e.g. --node-flag=--trace-gc (its log is kept with --keep-logs).
+    'node-flag': { type: 'string', multiple: true, default: [] },
+    'keep-logs': { type: 'boolean', default: false },
   },
 });
 const bundles = values.bundle.map((b) => resolve(b));
@@ -70,7 +73,7 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
   let server: ChildProcess | undefined;
   try {
     const started = await startLoggedServer(
-      ['--enable-source-maps', bundle],
+      [...values['node-flag'], '--enable-source-maps', bundle],
       dirname(dirname(bundle)),
       {
         DATA_DIR: dataDir,
@@ -177,5 +180,6 @@ try {
   console.log(`targets: longest wait <= 100 ms; import no more than 20 % slower than the build before`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(logDir, { recursive: true, force: true });
+  if (values['keep-logs']) console.log(`server logs kept in ${logDir}`);
+  else rmSync(logDir, { recursive: true, force: true });
 }
