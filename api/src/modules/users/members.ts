@@ -251,6 +251,9 @@ export class MemberChecker {
                   eq(users.status, true),
                 ),
               )
+              // A clash names the seat's earliest window that overlaps, the same on every read: in
+              // the table's order a row someone updated moved to the end, and another holder was named.
+              .orderBy(users.entryTime, users.id)
           : Promise.resolve([]),
     ]);
     return new MemberChecker(
