@@ -9,6 +9,9 @@
 // load average: on a shared machine req/s moves with the neighbours, CPU per request much less.
 // The 10-caller runs alternate list / members twice, after a warm-up of 3,000 requests of each.
 // Run: npm run bench:figures --workspace bench [-- --seconds 10 --mixed-seconds 30 --readers 5 --warmup-requests 3000]
+// With --bundle (twice or more): only the mixed load of issue 36 (mixed-bundles.ts), builds side by
+// side in one run: npm run bench:figures --workspace bench -- --bundle /tmp/before36/api/dist/main.js
+//   --bundle "$PWD/api/dist/main.js" [--rounds 3 --mixed-seconds 30 --mixed-connections 50]
 import autocannon from 'autocannon';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { embeddedServerUrl } from '../../api/src/db/embedded.ts';
 import { mixedRequests } from './mix.ts';
+import { runMixedBundles } from './mixed-bundles.ts';
 import { cpuMicros, postgresCpu, postgresMicrosSince, postmasterOf, startLoggedServer } from './processes.ts';
 
 const { values } = parseArgs({
@@ -33,8 +37,27 @@ const { values } = parseArgs({
     /** Concurrent readers of the other organisation during the import. */
     readers: { type: 'string', default: '5' },
     'import-rows': { type: 'string', default: '20000' },
+    /** API builds (their dist/main.js) to compare under the mixed load; see mixed-bundles.ts. */
+    bundle: { type: 'string', multiple: true, default: [] },
+    rounds: { type: 'string', default: '3' },
+    /** Passed to each server's node with --bundle, e.g. --node-flag=--cpu-prof. */
+    'node-flag': { type: 'string', multiple: true, default: [] },
+    'keep-logs': { type: 'boolean', default: false },
   },
 });
+if (values.bundle.length > 0) {
+  process.exit(
+    await runMixedBundles({
+      bundles: values.bundle,
+      rounds: Number(values.rounds),
+      seconds: Number(values['mixed-seconds']),
+      connections: Number(values['mixed-connections']),
+      warmupRequests: Number(values['warmup-requests']),
+      nodeFlags: values['node-flag'],
+      keepLogs: values['keep-logs'],
+    }),
+  );
+}
 const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-figures-'));
 const logDir = mkdtempSync(join(tmpdir(), 'bench-figures-log-'));
