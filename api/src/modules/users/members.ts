@@ -266,6 +266,27 @@ export class MemberChecker {
     );
   }
 
+  /** A checker of rows read elsewhere (one member's lookup statement, memberWrites.ts). */
+  static of(
+    ctx: StaffContext,
+    rows: {
+      rooms: RoomInfo[];
+      packages: RefInfo[];
+      feeStructures: RefInfo[];
+      owners: { userId: number; name: string; mobile: string }[];
+      holders: SeatHolder[];
+    },
+  ): MemberChecker {
+    return new MemberChecker(
+      new Map(rows.rooms.map((r) => [r.id, r])),
+      new Map(rows.packages.map((r) => [r.id, r])),
+      new Map(rows.feeStructures.map((r) => [r.id, r])),
+      new Map(rows.owners.map((r) => [r.mobile, r])),
+      rows.holders,
+      ctx.branchId!,
+    );
+  }
+
   /**
    * Field problems (400) and clashes with other members (409) of one member. `existing` is the
    * stored row on update: references it already holds may stay even if switched off since.

@@ -35,6 +35,7 @@ import {
   type UserRow,
 } from './members.ts';
 import { importTemplate, importUsers, previewImport } from './import.ts';
+import { createMember, updateMember } from './memberWrites.ts';
 import { listMembers } from './wordSearch.ts';
 import { memberCsv } from './exportColumns.ts';
 
@@ -123,6 +124,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     toValues: (body, ctx, tx, existing) =>
       memberValues(tx, ctx, userInputSchema.parse(body), existing as UserRow | undefined),
     uniqueMessages: { users_client_mobile_uq: said('MEMBER_MOBILE_TAKEN') },
+    create: (ctx, body) => createMember(db, ctx, userInputSchema.parse(body)),
+    update: (ctx, id, body) => updateMember(db, ctx, id, userInputSchema.parse(body)),
   });
 
   app.get('/api/user/getInactiveUsers', {
