@@ -40,14 +40,17 @@ export type ResourceDefinition<Rec, Input, Query extends ListQuery> = {
   searchColumns: AnyPgColumn[];
   /** See ListSpec.searchWhere. */
   searchWhere?: (q: string | undefined) => SQL | undefined;
-  /** Lists another way where the resource has a faster plan for some queries; listRows otherwise. */
+  /**
+   * Lists another way where the resource has a faster plan for some queries; listRows otherwise.
+   * Its items are the records themselves (toRecord is not applied to them).
+   */
   list?: (
     db: Db,
     ctx: StaffContext,
     spec: ListSpec,
     query: Query,
     opts: { withTotal: boolean },
-  ) => Promise<ListResponse<Row>>;
+  ) => Promise<ListResponse<Rec>>;
   /** `ctx` is the caller (e.g. to compare with the active branch's date). */
   filters?: (query: Query, ctx: StaffContext) => (SQL | undefined)[];
   /**
@@ -159,9 +162,8 @@ export function registerCrud<Rec, Input, Query extends ListQuery>(
       searchWhere: def.searchWhere,
     };
     const opts = { withTotal: !forExport };
-    const page = def.list
-      ? await def.list(db, ctx, spec, query, opts)
-      : await listRows<Row>(db, spec, query, opts);
+    if (def.list) return def.list(db, ctx, spec, query, opts);
+    const page = await listRows<Row>(db, spec, query, opts);
     return { ...page, items: page.items.map((row) => def.toRecord(row, ctx)) };
   };
 

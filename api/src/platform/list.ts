@@ -1,18 +1,7 @@
-import {
-  Column,
-  and,
-  asc,
-  count,
-  desc,
-  getTableColumns,
-  getTableName,
-  ilike,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { Column, and, count, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fieldError, validationFailed } from './errors.ts';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import type { Db, Tx } from '../db/client.ts';
 
@@ -34,6 +23,12 @@ export type ListSpec = {
    * it (the select list, the row reader) is kept per object.
    */
   columns?: Record<string, AnyPgColumn>;
+  /**
+   * Properties of `columns` whose decoded value is turned into the record's form as the row is read
+   * (a timestamp into ISO text), so a page's rows are the records themselves, one object per row.
+   * Keep the same object for every call, as `columns`. The cursor still takes the decoded value.
+   */
+  convert?: Record<string, (value: unknown) => unknown>;
 };
 
 /**
@@ -110,11 +105,6 @@ export function decodeCursor(after: string, sort: string): Cursor {
   return c as Cursor;
 }
 
-/** The row property a column is read into (drizzle names result fields by property, not column). */
-function propertyOf(table: PgTable, column: AnyPgColumn): string | undefined {
-  return Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0];
-}
-
 /**
  * Paging, sorting and search in one SQL statement each for rows and total; never in memory.
  *
@@ -140,34 +130,43 @@ export async function listRows<Row>(
   const descending = sort.startsWith('-');
   const column = spec.sortColumns[descending ? sort.slice(1) : sort];
   if (!column) throw new Error(`Unknown sort field ${sort}`);
-  const order = descending ? [desc(column), desc(spec.tieBreaker)] : [asc(column), asc(spec.tieBreaker)];
-  const keyset = column.notNull ? propertyOf(spec.table, column) : undefined;
-  const cursor = query.after !== undefined && keyset ? decodeCursor(query.after, sort) : undefined;
-  const afterCursor = cursor
-    ? descending
-      ? sql`(${column}, ${spec.tieBreaker}) < (${cursor[1]}, ${cursor[2]})`
-      : sql`(${column}, ${spec.tieBreaker}) > (${cursor[1]}, ${cursor[2]})`
-    : undefined;
+  const reader = readerOf(spec.columns ?? getTableColumns(spec.table), spec.convert);
+  const sortAt = column.notNull ? reader.indexOf.get(column) : undefined;
+  const cursor =
+    query.after !== undefined && sortAt !== undefined ? decodeCursor(query.after, sort) : undefined;
   const offset = cursor ? 0 : query.page * query.pageSize;
-  const reader = readerOf(spec.columns ?? getTableColumns(spec.table));
-  const orderBy = sql.join(order, sql`, `);
-  // One statement written here rather than through the query builder, whose per-request cost (its
-  // entity checks on every chunk and field, the field list built and mapped for each row) was most
-  // of this request's own CPU; the row reader decodes each value as the builder's mapping would.
-  const { rows: raw } = await db.execute<Record<string, unknown>>(sql`
-    select ${reader.selectList} from ${spec.table}
+  // The statement is written as text around the conditions, rendered once (their text also keys the
+  // over-cap memory), and sent by the pool itself with rows as arrays: drizzle's rendering walked
+  // every chunk of the whole statement with its entity checks, and the driver built a keyed object
+  // per row that the reader then copied (issue 36, point 4). The text is the one the query builder
+  // wrote (docs/decisions.md, "A page's rows are one statement that listRows writes itself").
+  const condition = dialect.sqlToQuery(where);
+  const values: unknown[] = [...condition.params];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const table = quotedTable(spec.table);
+  const tie = quotedColumn(spec.tieBreaker);
+  const orderBy = `${quotedColumn(column)} ${descending ? 'desc' : 'asc'}, ${tie} ${descending ? 'desc' : 'asc'}`;
+  const pageWhere = cursor
+    ? `(${condition.sql} and (${quotedColumn(column)}, ${tie}) ${descending ? '<' : '>'} (${param(cursor[1])}, ${param(cursor[2])}))`
+    : condition.sql;
+  const limit = `limit ${param(query.pageSize)}${offset > 0 ? ` offset ${param(offset)}` : ''}`;
+  const raw = await arrayRows(
+    db,
+    `
+    select ${reader.selectList} from ${table}
     inner join (
-      select ${spec.tieBreaker} as page_id from ${spec.table}
-       where ${cursor ? and(where, afterCursor) : where}
-       order by ${orderBy} limit ${query.pageSize}${offset > 0 ? sql` offset ${offset}` : sql``}
-    ) page_ids on ${spec.tieBreaker} = page_ids.page_id
-    order by ${orderBy}`);
+      select ${tie} as page_id from ${table}
+       where ${pageWhere}
+       order by ${orderBy} ${limit}
+    ) page_ids on ${tie} = page_ids.page_id
+    order by ${orderBy}`,
+    values,
+  );
   const rows = raw.map(reader.read);
   // The last page knows where the list ends (see pageOf), and a list known to be large is not
   // recounted: neither needs the count statement.
   let counted = totalCap + 1;
   if (opts.withTotal !== false && !endsHere(rows.length, query)) {
-    const condition = dialect.sqlToQuery(where);
     const countKey = `${getTableName(spec.table)}\u0000${condition.sql}\u0000${JSON.stringify(condition.params)}`;
     if (!knownOverCap(db, countKey)) {
       // At most totalCap + 1 matching rows, so the count stops early on large sets.
@@ -181,11 +180,48 @@ export async function listRows<Row>(
       if (counted > totalCap) rememberOverCap(db, countKey);
     }
   }
-  const tieKey = propertyOf(spec.table, spec.tieBreaker)!;
-  const last = rows.at(-1);
+  // The cursor takes the last row's decoded values, before any conversion of the record.
+  const last = raw.at(-1);
+  const tieAt = reader.indexOf.get(spec.tieBreaker);
   const next: Cursor | undefined =
-    keyset && last ? [sort, last[keyset] as string | number, Number(last[tieKey])] : undefined;
+    last && sortAt !== undefined && tieAt !== undefined
+      ? [
+          sort,
+          column.mapFromDriverValue(last[sortAt]) as string | number,
+          Number(spec.tieBreaker.mapFromDriverValue(last[tieAt])),
+        ]
+      : undefined;
   return pageOf(rows as Row[], query, counted, next);
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quotedTable = (table: PgTable) => quote(getTableName(table));
+const quotedColumn = (column: AnyPgColumn) => `${quotedTable(column.table)}.${quote(column.name)}`;
+
+/**
+ * The values drizzle's node-postgres driver leaves as PostgreSQL's text (dates, times, intervals and
+ * their arrays), so the columns' own decoders see what they see through drizzle.
+ */
+const asText = (value: string) => value;
+const textTypes = new Set([1082, 1083, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const driverTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    textTypes.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+};
+
+/** A statement's rows as arrays (the select list's order), on the pool drizzle runs on. */
+async function arrayRows(db: Db | Tx, text: string, values: unknown[]): Promise<unknown[][]> {
+  const client = (db as { $client?: pg.Pool }).$client;
+  if (client) {
+    const result = await client.query({ text, values, rowMode: 'array', types: driverTypes });
+    return result.rows as unknown[][];
+  }
+  // A transaction has no pool of its own: the same text through drizzle, its rows back into arrays.
+  const chunks = text
+    .split(/\$(\d+)/)
+    .map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+  const { rows } = await db.execute(sql.join(chunks));
+  return rows.map((row) => Object.values(row));
 }
 
 /** Renders a condition to text and parameters, for the over-cap memory's key. */
@@ -193,50 +229,62 @@ const dialect = new PgDialect();
 
 type RowReader = {
   /** `"table"."column", …` in the order of the columns. */
-  selectList: SQL;
-  /** A result row (by column name) -> the record by property, each value decoded by its column. */
-  read: (row: Record<string, unknown>) => Record<string, unknown>;
+  selectList: string;
+  /** A result row (the select list's values in order) -> the record, each value decoded by its column. */
+  read: (row: unknown[]) => Record<string, unknown>;
+  /** Where a column's value is in a row. */
+  indexOf: Map<AnyPgColumn, number>;
 };
-const readers = new WeakMap<object, RowReader>();
+const readers = new WeakMap<object, WeakMap<object, RowReader>>();
+const noConversions = {};
 
 /**
  * A row reader as one function returning an object literal of the columns' properties, the way
  * fast-json-stringify compiles a serializer: each record has its final shape at once, where filling
  * it property by property in a loop cost ~4 % of the members list's CPU (issue 21, point 5). As
  * drizzle's own mapping, null stays null and anything else goes through the column's decoder;
- * decoders that return their input (text, boolean) are not called. The names are the schema's own,
- * never input, and JSON-quoted.
+ * decoders that return their input (text, boolean) are not called; a conversion (ListSpec.convert)
+ * follows the decoder. The names are the schema's own, never input, and JSON-quoted.
  */
-function compileRead(fields: { property: string; name: string; column: AnyPgColumn }[]): RowReader['read'] {
+function compileRead(
+  fields: { property: string; column: AnyPgColumn }[],
+  convert: Record<string, (value: unknown) => unknown>,
+): RowReader['read'] {
   const identity = Column.prototype.mapFromDriverValue;
   const decoders = fields.map((f) => (value: unknown) => f.column.mapFromDriverValue(value));
+  const converters = fields.map((f) => convert[f.property]);
   const properties = fields.map((f, i) => {
-    const value = `row[${JSON.stringify(f.name)}]`;
+    const value = `row[${i}]`;
     const decoded = f.column.mapFromDriverValue === identity ? value : `decode[${i}](${value})`;
-    return `${JSON.stringify(f.property)}: ${value} == null ? null : ${decoded}`;
+    const converted = converters[i] ? `convert[${i}](${decoded})` : decoded;
+    return `${JSON.stringify(f.property)}: ${value} == null ? null : ${converted}`;
   });
-  return new Function('decode', `return (row) => ({ ${properties.join(', ')} });`)(
+  return new Function('decode', 'convert', `return (row) => ({ ${properties.join(', ')} });`)(
     decoders,
+    converters,
   ) as RowReader['read'];
 }
 
-/** Built once per columns object (ListSpec.columns, or getTableColumns' of a table). */
-function readerOf(columns: Record<string, AnyPgColumn>): RowReader {
-  const known = readers.get(columns);
+/** Built once per columns object (ListSpec.columns, or getTableColumns' of a table) and conversions. */
+function readerOf(
+  columns: Record<string, AnyPgColumn>,
+  convert: Record<string, (value: unknown) => unknown> = noConversions,
+): RowReader {
+  let byConversions = readers.get(columns);
+  if (!byConversions) readers.set(columns, (byConversions = new WeakMap()));
+  const known = byConversions.get(convert);
   if (known) return known;
-  const fields = Object.entries(columns).map(([property, column]) => ({
-    property,
-    name: column.name,
-    column,
-  }));
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const fields = Object.entries(columns).map(([property, column]) => ({ property, column }));
+  const indexOf = new Map<AnyPgColumn, number>();
+  fields.forEach((f, i) => {
+    if (!indexOf.has(f.column)) indexOf.set(f.column, i);
+  });
   const reader: RowReader = {
-    selectList: sql.raw(
-      fields.map((f) => `${quote(getTableName(f.column.table))}.${quote(f.name)}`).join(', '),
-    ),
-    read: compileRead(fields),
+    selectList: fields.map((f) => quotedColumn(f.column)).join(', '),
+    read: compileRead(fields, convert),
+    indexOf,
   };
-  readers.set(columns, reader);
+  byConversions.set(convert, reader);
   return reader;
 }
 

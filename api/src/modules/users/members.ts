@@ -50,6 +50,18 @@ export const memberListColumns = {
 };
 export type MemberListRow = Pick<UserRow, keyof typeof memberListColumns>;
 
+/** A stored timestamp (PostgreSQL's text) as the API writes it: ISO 8601 in UTC, milliseconds. */
+const isoTime = (value: unknown) => new Date(value as string).toISOString();
+
+/**
+ * The same record as toUser, read straight from a list's rows (ListSpec.columns and convert): one
+ * object per member instead of a row copied into a record (issue 36, point 4). Property by property
+ * what toUser writes; listRecords.test.ts compares the two.
+ */
+const { id: memberId, ...memberColumnsButId } = memberListColumns;
+export const memberRecordColumns = { userId: memberId, ...memberColumnsButId };
+export const memberRecordConversions = { createdAt: isoTime, updatedAt: isoTime };
+
 export const toUser = (row: MemberListRow): User => ({
   userId: row.id,
   clientId: row.clientId,
@@ -76,8 +88,8 @@ export const toUser = (row: MemberListRow): User => ({
   enquiryId: row.enquiryId,
   dues: row.dues,
   duesSince: row.duesSince,
-  createdAt: new Date(row.createdAt).toISOString(),
-  updatedAt: new Date(row.updatedAt).toISOString(),
+  createdAt: isoTime(row.createdAt),
+  updatedAt: isoTime(row.updatedAt),
 });
 
 /** Today's date (YYYY-MM-DD) in the branch's time zone. */

@@ -153,7 +153,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         },
         query,
       );
-      return { ...page, items: page.items.map(toUser) };
+      return page;
     },
   });
 

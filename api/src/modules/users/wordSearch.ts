@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@app/contract/list';
-import type { UserListQuery } from '@app/contract/users';
+import type { User, UserListQuery } from '@app/contract/users';
 import { memberSearchWords, memberTerms, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
@@ -15,7 +15,7 @@ import {
   totalCap,
   type ListSpec,
 } from '../../platform/list.ts';
-import { memberListColumns, type MemberListRow } from './members.ts';
+import { memberListColumns, memberRecordColumns, memberRecordConversions, toUser } from './members.ts';
 
 /**
  * Members' search by words (docs/decisions.md, "Lists at scale"). A name fragment such as `shar`
@@ -49,7 +49,8 @@ const otherFilters = (q: UserListQuery) =>
 
 /**
  * The members list: by words when the search is a fragment of letters and the order is by name,
- * otherwise the generic listRows. `spec.where` is scope and filters without the search.
+ * otherwise the generic listRows. `spec.where` is scope and filters without the search. The items
+ * are member records (toUser's).
  */
 export async function listMembers(
   db: Db,
@@ -57,7 +58,7 @@ export async function listMembers(
   spec: ListSpec,
   query: UserListQuery,
   opts: { withTotal: boolean } = { withTotal: true },
-): Promise<ListResponse<MemberListRow>> {
+): Promise<ListResponse<User>> {
   const fragment = wordFragment(query.q);
   const sort = query.sort ?? spec.defaultSort;
   if (fragment && (sort === 'name' || sort === '-name')) {
@@ -83,7 +84,12 @@ export async function listMembers(
       );
     }
   }
-  return listRows<MemberListRow>(db, { ...spec, columns: memberListColumns }, query, opts);
+  return listRows<User>(
+    db,
+    { ...spec, columns: memberRecordColumns, convert: memberRecordConversions },
+    query,
+    opts,
+  );
 }
 
 async function listByWords(
@@ -94,11 +100,11 @@ async function listByWords(
   sort: string,
   words: string[],
   opts: { withTotal: boolean },
-): Promise<ListResponse<MemberListRow>> {
+): Promise<ListResponse<User>> {
   const descending = sort === '-name';
   const cursor = query.after === undefined ? undefined : decodeCursor(query.after, sort);
   const offset = cursor ? 0 : query.page * query.pageSize;
-  if (words.length === 0) return pageOf<MemberListRow>([], query, 0);
+  if (words.length === 0) return pageOf<User>([], query, 0);
 
   const termArray = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
@@ -167,5 +173,5 @@ async function listByWords(
     : totalCap + 1;
   if (needsCount && counted > totalCap) rememberOverCap(db, `words:${countKey}`);
   const last = rows.at(-1);
-  return pageOf<MemberListRow>(rows, query, counted, last ? [sort, last.name, last.id] : undefined);
+  return pageOf(rows.map(toUser), query, counted, last ? [sort, last.name, last.id] : undefined);
 }
