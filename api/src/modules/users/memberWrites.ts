@@ -189,15 +189,15 @@ export async function updateMember(
 }
 
 /**
- * Whether an edit may give the member a seat window they did not hold: only then can it clash with
- * a seat assignment running at the same time, so only then does it take the room's lock. An active
- * member keeping their seat and window changes no one's seat; an inactive one takes the lock as
- * every edit with a seat did before.
+ * Whether an edit gives an active member a seat window they did not hold: only then can it clash
+ * with a seat assignment running at the same time, so only then does it take the room's lock. A
+ * member keeping their seat and window changes no one's seat. An inactive member holds none and an
+ * edit never switches anyone on (reactivation checks the seat under the lock): whatever seat their
+ * edit names, a clerk seating someone at the same time ends as if one had gone after the other.
  */
 function takesSeat(input: ParsedUserInput, existing: UserRow): boolean {
-  if (input.roomId === null) return false;
+  if (input.roomId === null || !existing.status) return false;
   return (
-    !existing.status ||
     input.roomId !== existing.roomId ||
     input.seatNumber !== existing.seatNumber ||
     input.entryTime !== existing.entryTime ||
