@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, is, Placeholder, sql } from 'drizzle-orm';
 import {
   readImplied,
   type ModuleName,
@@ -124,13 +124,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof legacy === 'string' && legacy ? legacy : undefined;
 }
 
+type CallerValues = { staffId: number; clientId: number; branchId: number; familyId: string };
+type CallerRow = {
+  staffName: string;
+  status: string;
+  branchIds: number[] | null;
+  roleId: number;
+  isOwner: boolean;
+  permissions: PermissionRecord[];
+  branchId: number | null;
+  branchToday: string | null;
+  dataSnapshot: string;
+  sessionLive: boolean;
+};
+
 /**
  * Staff member, role and the requested branch in one prepared statement: it runs before every API
- * call, so PostgreSQL keeps its plan and drizzle builds it once (docs/decisions.md, "Lists at scale").
- * The branch joins only when it is the caller's organisation's and active; branchId 0 asks for none.
+ * call, so PostgreSQL keeps its plan (docs/decisions.md, "Lists at scale"). drizzle writes the
+ * statement once, at start; each request sends it by name on the pool with its row as an array and
+ * reads that row here: drizzle's prepared query mapped every field through its entity checks and
+ * tracing on each call (issue 36, point 4). The values need no decoding beyond the driver's (text,
+ * booleans, an integer array, jsonb). The branch joins only when it is the caller's organisation's
+ * and active; branchId 0 asks for none.
  */
-function prepareCallerQuery(db: Db) {
-  return db
+function prepareCallerQuery(db: Db): (values: CallerValues) => Promise<CallerRow | undefined> {
+  const query = db
     .select({
       staffName: staff.staffName,
       status: staff.status,
@@ -158,7 +176,32 @@ function prepareCallerQuery(db: Db) {
       ),
     )
     .where(and(eq(staff.id, sql.placeholder('staffId')), eq(staff.clientId, sql.placeholder('clientId'))))
-    .prepare('caller_context');
+    .toSQL();
+  const fill = query.params.map((p) =>
+    is(p, Placeholder) ? (values: CallerValues) => values[p.name as keyof CallerValues] : () => p,
+  );
+  return async (values) => {
+    const { rows } = await db.$client.query<unknown[]>({
+      name: 'caller_context',
+      text: query.sql,
+      values: fill.map((f) => f(values)),
+      rowMode: 'array',
+    });
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      staffName: row[0] as string,
+      status: row[1] as string,
+      branchIds: row[2] as number[] | null,
+      roleId: row[3] as number,
+      isOwner: row[4] as boolean,
+      permissions: row[5] as PermissionRecord[],
+      branchId: row[6] as number | null,
+      branchToday: row[7] as string | null,
+      dataSnapshot: row[8] as string,
+      sessionLive: row[9] as boolean,
+    };
+  };
 }
 
 function requestedBranch(request: FastifyRequest): number | null {
@@ -200,11 +243,11 @@ async function resolveCaller(
     throw tokenInvalid();
   }
   const branchId = requestedBranch(request);
-  const [row] = await callerQuery.execute({
+  const row = await callerQuery({
     staffId,
     clientId: claims.cid,
     branchId: branchId ?? 0,
-    familyId: claims.fam,
+    familyId: claims.fam!, // checked above (familyOk)
   });
   // A deactivated staff member, or a session that was ended, is refused at once, not when the
   // token runs out.
