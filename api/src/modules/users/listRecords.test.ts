@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
+import { isoTime } from './members.ts';
 
 // The members list reads its records straight from the rows (memberRecordColumns and conversions,
 // one object per member, issue 36): each must be exactly the record toUser writes for the same
@@ -38,6 +39,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+describe('isoTime', () => {
+  it('writes what Date writes, for UTC text and anything else', () => {
+    const texts = [
+      '2026-11-28 07:41:39.929123+00',
+      '2026-11-28 07:41:39.9999+00',
+      '2026-11-28 07:41:39.9995+00',
+      '2026-11-28 23:59:59.999999+00',
+      '2026-11-28 07:41:39+00',
+      '2026-11-28 07:41:39.5+00',
+      '2026-11-28 07:41:39.05+00',
+      '0999-01-01 00:00:00+00',
+      '2024-02-29 12:00:00.000001+00',
+      '2026-11-28 13:11:39.929123+05:30',
+      '2026-11-28 02:41:39.9-05',
+    ];
+    for (let i = 0; i < 200; i += 1) {
+      texts.push(
+        `2026-0${1 + (i % 9)}-1${i % 10} 0${i % 10}:${10 + (i % 50)}:0${i % 10}.${String((i * 7919) % 1_000_000).padStart(6, '0')}+00`,
+      );
+    }
+    for (const text of texts) expect(isoTime(text), text).toBe(new Date(text).toISOString());
+  });
 });
 
 describe('members list records', () => {

@@ -50,8 +50,22 @@ export const memberListColumns = {
 };
 export type MemberListRow = Pick<UserRow, keyof typeof memberListColumns>;
 
-/** A stored timestamp (PostgreSQL's text) as the API writes it: ISO 8601 in UTC, milliseconds. */
-const isoTime = (value: unknown) => new Date(value as string).toISOString();
+/** PostgreSQL's text of a timestamp with time zone in UTC: `2026-11-28 07:41:39.929123+00`. */
+const utcText = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?\+00$/;
+
+/**
+ * A stored timestamp (PostgreSQL's text) as the API writes it: ISO 8601 in UTC, milliseconds,
+ * exactly what `new Date(text).toISOString()` writes (the fraction cut to milliseconds, not
+ * rounded). Text in UTC is rearranged as it is, ~8x cheaper than parsing a Date and formatting it,
+ * twice per member of every list page (issue 36, point 4); any other text (another session time
+ * zone, a year past 9999) goes through Date.
+ */
+export const isoTime = (value: unknown): string => {
+  const text = value as string;
+  if (!utcText.test(text)) return new Date(text).toISOString();
+  const fraction = text.length > 22 ? `${text.slice(20, -3)}00`.slice(0, 3) : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+};
 
 /**
  * The same record as toUser, read straight from a list's rows (ListSpec.columns and convert): one

@@ -73,7 +73,8 @@ export function memberSearch(q: string | undefined): SQL | undefined {
 const searchColumns: AnyPgColumn[] = [];
 
 function filters(q: UserListQuery, ctx: StaffContext): (SQL | undefined)[] {
-  const today = branchTodaySql(ctx.branchId!);
+  // Built only for the filter that uses it: the list runs this on every request.
+  const today = () => branchTodaySql(ctx.branchId!);
   return [
     q.status === undefined ? undefined : eq(users.status, q.status === 'active'),
     q.reason === undefined ? undefined : and(eq(users.status, false), eq(users.inactiveReason, q.reason)),
@@ -81,8 +82,8 @@ function filters(q: UserListQuery, ctx: StaffContext): (SQL | undefined)[] {
       ? undefined
       : and(
           eq(users.status, true),
-          gte(users.validTill, sql`${today}`),
-          lte(users.validTill, sql`${today} + ${q.expiringWithinDays}::int`),
+          gte(users.validTill, sql`${today()}`),
+          lte(users.validTill, sql`${today()} + ${q.expiringWithinDays}::int`),
         ),
     q.roomId === undefined ? undefined : eq(users.roomId, q.roomId),
     q.packageId === undefined ? undefined : eq(users.packageId, q.packageId),
