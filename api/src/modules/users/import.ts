@@ -3,7 +3,8 @@ import type { FieldError } from '@app/contract/errors';
 import type { ErrorCode } from '@app/contract/errorCodes';
 import { csvLine } from '../../platform/csv.ts';
 import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contract/users';
-import { auditLog, users } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import {
@@ -17,19 +18,18 @@ import {
 import { setImmediate } from 'node:timers/promises';
 import { CsvParseError, parseCsvInSlices, type CsvRecord } from '../../platform/csvParse.ts';
 import { schemaDetail } from '../../platform/schemaDetails.ts';
-import { branchToday, MemberChecker, startingStatus, toUser } from './members.ts';
+import { branchToday, MemberChecker, startingStatus } from './members.ts';
+import { memberJsonSql } from './memberWrites.ts';
 
 type Column = (typeof importColumns)[number];
 type RowError = { field: string; message: string; code?: string; params?: FieldError['params'] };
 
 /** A row problem said with a code (contract errorCodes), so the preview reads in the user's language. */
 const rowError = (field: string, { path: _path, ...said }: FieldError): RowError => ({ ...said, field });
-type CheckedRow = {
-  line: number;
-  values: Record<string, string>;
-  errors: RowError[];
-  input?: ParsedUserInput;
-};
+/** One row of the file after its checks: `input` when it passed, else its problems. */
+type CheckedRow = { line: number; cells: string[]; errors: RowError[]; input?: ParsedUserInput };
+/** Where each of the file's columns is among a row's cells. */
+type ColumnAt = Partial<Record<Column, number>>;
 
 export const maxImportRows = 20_000;
 const required: Column[] = ['name', 'mobile', 'validFrom', 'validTill'];
@@ -126,8 +126,11 @@ const booleanWords: Record<string, boolean> = {
 };
 
 /** Turns one row's text into a candidate API body; problems the text alone shows go to `errors`. */
-function candidate(values: Record<string, string>, checker: MemberChecker, errors: RowError[]) {
-  const text = (c: Column) => values[c]?.trim() ?? '';
+function candidate(cells: string[], at: ColumnAt, checker: MemberChecker, errors: RowError[]) {
+  const text = (c: Column) => {
+    const i = at[c];
+    return i === undefined ? '' : (cells[i] ?? '').trim();
+  };
   const bool = (c: Column) => {
     const v = text(c).toLowerCase();
     if (v === '') return false;
@@ -185,98 +188,169 @@ const zodErrors = (err: ZodError): RowError[] =>
     return rowError(columnOf[field] ?? field, schemaDetail('', i.code, i.message, { ...i }));
   });
 
-/** Every row checked against every rule, the stored members and the rows above it in the file. */
-async function checkFile(db: Db | Tx, ctx: StaffContext, csv: string, lock: boolean): Promise<CheckedRow[]> {
+/**
+ * Every row checked against every rule, the stored members and the rows above it in the file, in
+ * file order; `take` gets each row as it is checked. Nothing of a row is kept here, so what the
+ * caller keeps is all that stays alive (issue 36: the import keeps column arrays, not row objects).
+ */
+async function checkFile(
+  db: Db | Tx,
+  ctx: StaffContext,
+  csv: string,
+  lock: boolean,
+  take: (row: CheckedRow) => void,
+): Promise<Column[]> {
   const { columns, rows } = await readRecords(csv);
-  const valuesOf = (r: CsvRecord) =>
-    Object.fromEntries(columns.map((c, i) => [c, r.cells[i] ?? ''])) as Record<string, string>;
+  const at: ColumnAt = Object.fromEntries(columns.map((c, i) => [c, i]));
   const mobileAt = columns.indexOf('mobile');
   const mobiles = rows.map((r) => (r.cells[mobileAt] ?? '').replace(/[\s\-().]/g, '')).filter(Boolean);
   // Rooms are named in the file; lock and load every room of the branch (a branch has few rooms).
   const preload = await MemberChecker.load(db, ctx, { mobiles: [], roomIds: [], lock: false });
   const checker = await MemberChecker.load(db, ctx, { mobiles, roomIds: [...preload.rooms.keys()], lock });
-  const checked: CheckedRow[] = [];
-  for (let at = 0; at < rows.length; at += rowsPerSlice) {
-    if (at > 0) await nextTurn();
+  for (let from = 0; from < rows.length; from += rowsPerSlice) {
+    if (from > 0) await nextTurn();
     // In file order: a row is checked against the rows above it (checker.accept).
-    for (const r of rows.slice(at, at + rowsPerSlice)) checked.push(checkRow(r.line, valuesOf(r), checker));
+    const to = Math.min(from + rowsPerSlice, rows.length);
+    for (let i = from; i < to; i++) {
+      const { line, cells } = rows[i]!;
+      take(checkRow(line, cells, at, checker));
+    }
   }
-  return checked;
+  return columns;
 }
 
 /** One row against every rule, the stored members and the rows accepted above it. */
-function checkRow(line: number, values: Record<string, string>, checker: MemberChecker): CheckedRow {
+function checkRow(line: number, cells: string[], at: ColumnAt, checker: MemberChecker): CheckedRow {
   const errors: RowError[] = [];
-  const body = candidate(values, checker, errors);
+  const body = candidate(cells, at, checker, errors);
   const parsed = userInputSchema.safeParse(body);
   if (!parsed.success) {
     // A column already reported (an unknown room) is not reported again by the schema.
     const seen = new Set(errors.map((e) => e.field));
     errors.push(...zodErrors(parsed.error).filter((e) => !seen.has(e.field)));
   }
-  if (errors.length || !parsed.success) return { line, values, errors };
+  if (errors.length || !parsed.success) return { line, cells, errors };
   const { details, conflicts } = checker.check(parsed.data);
   for (const d of [...details, ...conflicts]) errors.push(rowError(columnOf[d.path] ?? d.path, d));
-  if (errors.length) return { line, values, errors };
+  if (errors.length) return { line, cells, errors };
   checker.accept(parsed.data, line);
-  return { line, values, errors, input: parsed.data };
+  return { line, cells, errors, input: parsed.data };
 }
 
 export async function previewImport(db: Db, ctx: StaffContext, csv: string) {
-  const rows = await checkFile(db, ctx, csv, false);
-  const errorCount = rows.filter((r) => r.errors.length).length;
+  const checked: CheckedRow[] = [];
+  const columns = await checkFile(db, ctx, csv, false, (row) => checked.push(row));
+  const valuesOf = (cells: string[]) =>
+    Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])) as Record<string, string>;
+  const errorCount = checked.filter((r) => r.errors.length).length;
   return {
-    rows: rows.map(({ line, values, errors }) => ({ line, values, errors })),
-    validCount: rows.length - errorCount,
+    rows: checked.map(({ line, cells, errors }) => ({ line, values: valuesOf(cells), errors })),
+    validCount: checked.length - errorCount,
     errorCount,
   };
 }
 
-// Rows per INSERT: writing the statement of 500 rows (~10,000 parameters) took drizzle 40-100 ms
-// while nothing else ran; 200 keeps each under the import's other slices (issue 36).
-const insertBatch = 200;
+/**
+ * The stored columns of the accepted rows, one array per column, filled as each row passes: the
+ * INSERT sends each column as one array parameter (unnest), so no object per row stays alive
+ * until the end, and no statement of thousands of parameters is written. Before (issue 36) each
+ * row's record, values, checked input and insert values lived until the end, and drizzle's
+ * INSERT of 200 rows with its audit rows allocated ~60 KB per row; the young generation's
+ * scavenges copied ~2 MB of that per pause while other requests waited.
+ */
+const storedColumns = [
+  'name',
+  'email',
+  'mobile',
+  'status',
+  'inactiveReason',
+  'addedToBiometricMachine',
+  'biometricMachineId',
+  'nextDayExit',
+  'entryTime',
+  'exitTime',
+  'validFrom',
+  'validTill',
+  'roomId',
+  'seatNumber',
+  'packageId',
+  'feeStructureId',
+  'address',
+  'notes',
+  'joinedOn',
+] as const satisfies (keyof typeof users.$inferInsert)[];
+type StoredColumn = (typeof storedColumns)[number];
+type StoredValue = string | number | boolean | null;
+
+function acceptedColumns(today: string) {
+  const columns = Object.fromEntries(storedColumns.map((c) => [c, [] as StoredValue[]])) as Record<
+    StoredColumn,
+    StoredValue[]
+  >;
+  let count = 0;
+  return {
+    columns,
+    get count() {
+      return count;
+    },
+    push(input: ParsedUserInput) {
+      const { status, inactiveReason } = startingStatus(input, today);
+      for (const c of storedColumns) {
+        if (c === 'status') columns.status.push(status);
+        else if (c === 'inactiveReason') columns.inactiveReason.push(inactiveReason);
+        else if (c === 'joinedOn') columns.joinedOn.push(input.joinedOn ?? input.validFrom);
+        else columns[c].push(input[c]);
+      }
+      count += 1;
+    },
+  };
+}
+
+// Rows per INSERT. Its parameters are one array per column whatever the number of rows, so a
+// batch costs this process little (the driver writes each array as one text); PostgreSQL's work per
+// row (triggers, indexes) runs in its own process meanwhile.
+const insertBatch = 1000;
+
+/** One INSERT of rows [from, to) of the accepted columns, with an audit row each, in one statement. */
+function insertStatement(
+  ctx: StaffContext,
+  columns: Record<StoredColumn, StoredValue[]>,
+  from: number,
+  to: number,
+) {
+  const names = sql.raw(storedColumns.map((c) => users[c].name).join(', '));
+  const arrays = sql.join(
+    storedColumns.map(
+      (c) => sql`${sql.param(columns[c].slice(from, to))}::${sql.raw(users[c].getSQLType())}[]`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with written as (
+      insert into users (client_id, branch_id, ${names})
+      select ${ctx.clientId}, ${ctx.branchId}, r.* from unnest(${arrays}) as r(${names})
+      returning *)
+    insert into audit_log (client_id, branch_id, staff_id, request_id, entity, entity_id, action, before, after)
+    select ${ctx.clientId}, ${ctx.branchId}, ${ctx.staffId}, ${ctx.requestId ?? null}, 'user', w.id::text,
+           'import', null, ${memberJsonSql('w')}
+      from written w`;
+}
 
 /** Inserts every valid row in one transaction (all or none of them); rows with errors are reported. */
 export async function importUsers(db: Db, ctx: StaffContext, csv: string) {
   try {
     return await db.transaction(async (tx) => {
-      const rows = await checkFile(tx, ctx, csv, true);
-      const valid = rows.filter((r) => r.input);
-      const today = await branchToday(tx, ctx.branchId!);
-      for (let i = 0; i < valid.length; i += insertBatch) {
-        const batch = valid.slice(i, i + insertBatch);
-        const inserted = await tx
-          .insert(users)
-          .values(
-            batch.map((r) => ({
-              ...r.input!,
-              joinedOn: r.input!.joinedOn ?? r.input!.validFrom,
-              ...startingStatus(r.input!, today),
-              clientId: ctx.clientId,
-              branchId: ctx.branchId!,
-            })),
-          )
-          .returning();
-        await tx.insert(auditLog).values(
-          inserted.map((row) => ({
-            clientId: ctx.clientId,
-            branchId: ctx.branchId,
-            staffId: ctx.staffId,
-            requestId: ctx.requestId,
-            entity: 'user',
-            entityId: String(row.id),
-            action: 'import',
-            before: null,
-            after: toUser(row),
-          })),
-        );
+      const accepted = acceptedColumns(await branchToday(tx, ctx.branchId!));
+      const failed: { line: number; errors: RowError[] }[] = [];
+      await checkFile(tx, ctx, csv, true, ({ line, errors, input }) => {
+        if (input) accepted.push(input);
+        else failed.push({ line, errors });
+      });
+      for (let from = 0; from < accepted.count; from += insertBatch) {
+        const to = Math.min(from + insertBatch, accepted.count);
+        await tx.execute(insertStatement(ctx, accepted.columns, from, to));
       }
-      const failed = rows.filter((r) => !r.input);
-      return {
-        imported: valid.length,
-        skipped: failed.length,
-        errors: failed.map((r) => ({ line: r.line, errors: r.errors })),
-      };
+      return { imported: accepted.count, skipped: failed.length, errors: failed };
     });
   } catch (err) {
     if (pgErrorCode(err).code === '23505') {
