@@ -4,7 +4,8 @@
 // statistics rows (the INSERT's trigger updates them) across the audit's round trip and the commit,
 // so every other new member of the branch waited that long. Now:
 //   - one statement reads what the checks need (memberLookup): the stored row on edit, only the room,
-//     package and fee structure the input names, the mobile's owner, the seat's holders, the date;
+//     package and fee structure the input names, the mobile's owner, the holders of the seat it names
+//     (the check compares only those; the whole room's holders were read before), the date;
 //   - one statement writes the member and its audit row (a data-modifying CTE: atomic on its own)
 //     and answers the record, built by PostgreSQL as toUser builds it (memberJsonSql);
 //   - a transaction only where a seat is taken (the room's lock serialises seat assignments, as
@@ -77,7 +78,7 @@ async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInp
               'seatNumber', h.seat_number, 'entryTime', h.entry_time::text, 'exitTime', h.exit_time::text,
               'nextDayExit', h.next_day_exit) order by h.entry_time, h.id), '[]'::jsonb)
               from users h where h.client_id = ${client} and h.room_id = ${input.roomId}
-               and h.seat_number is not null and h.status)`
+               and h.seat_number = ${input.seatNumber} and h.status)`
     } as holders,
     (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today`);
   const found = rows[0]!;

@@ -134,8 +134,9 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     toValues: (body, ctx, tx, existing) =>
       memberValues(tx, ctx, userInputSchema.parse(body), existing as UserRow | undefined),
     uniqueMessages: { users_client_mobile_uq: said('MEMBER_MOBILE_TAKEN') },
-    create: (ctx, body) => createMember(db, ctx, userInputSchema.parse(body)),
-    update: (ctx, id, body) => updateMember(db, ctx, id, userInputSchema.parse(body)),
+    // The body is userInputSchema's output already (the route's validator parsed it).
+    create: (ctx, body) => createMember(db, ctx, body as ParsedUserInput),
+    update: (ctx, id, body) => updateMember(db, ctx, id, body as ParsedUserInput),
   });
 
   app.get('/api/user/getInactiveUsers', {
