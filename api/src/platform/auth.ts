@@ -84,11 +84,6 @@ export async function registerAuth(
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { expiresIn: opts.ttlSeconds },
-    // A token is checked on every request of its ~15 minutes; fast-jwt remembers the last 1,000
-    // verified tokens (keyed by their hash, each until its own exp, so an expired one is refused as
-    // before) instead of decoding, parsing and HMAC-checking it again. Whether its session still
-    // stands is read from the database on every request all the same (caller_context).
-    verify: { cache: 1000 },
   });
 
   const table: RouteAccess[] = [];
@@ -102,12 +97,13 @@ export async function registerAuth(
   });
 
   const callerQuery = prepareCallerQuery(db);
+  const verifyToken = rememberedTokens((token) => app.jwt.verify<AccessClaims>(token));
   app.addHook('onRequest', async (request) => {
     // Routes outside /api (the web app) and unknown routes carry no access rule.
     if (!request.url.startsWith('/api/') || request.is404) return;
     const access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public') return;
-    request.ctx = await resolveCaller(app, callerQuery, request);
+    request.ctx = await resolveCaller(verifyToken, callerQuery, request);
     if (access === 'signedIn') return;
     const implied = access.impliedRead === true && readImplied(request.ctx.permissions, access.module);
     if (!implied && !can(request.ctx, access.module, access.action)) throw forbidden();
@@ -218,8 +214,35 @@ function requestedBranch(request: FastifyRequest): number | null {
   return branchId;
 }
 
+/** Tokens remembered at most at once (the last verified; a busy desk holds one at a time). */
+export const rememberedTokenCount = 1000;
+
+/**
+ * A token is checked on every request of its ~15 minutes. The last 1,000 verified tokens are
+ * remembered by their exact text, each until its own `exp` (an expired one is verified again, and
+ * refused, as before), instead of decoding, parsing and HMAC-checking it again: fast-jwt's own cache
+ * did the same keyed by a SHA-256 of the token, whose hashing and option merging on every request
+ * cost more than the lookup saved (issue 36, point 4). Whether the session behind it still stands
+ * is read from the database on every request all the same (caller_context).
+ */
+export function rememberedTokens(verify: (token: string) => AccessClaims): (token: string) => AccessClaims {
+  const verified = new Map<string, AccessClaims>();
+  return (token) => {
+    const known = verified.get(token);
+    if (known && known.exp! * 1000 > Date.now()) return known;
+    if (known) verified.delete(token);
+    const claims = verify(token);
+    if (typeof claims.exp === 'number') {
+      verified.set(token, claims);
+      // Oldest first (insertion order): a bounded memory whatever the number of tokens.
+      if (verified.size > rememberedTokenCount) verified.delete(verified.keys().next().value!);
+    }
+    return claims;
+  };
+}
+
 async function resolveCaller(
-  app: FastifyInstance,
+  verifyToken: (token: string) => AccessClaims,
   callerQuery: ReturnType<typeof prepareCallerQuery>,
   request: FastifyRequest,
 ): Promise<StaffContext> {
@@ -227,7 +250,7 @@ async function resolveCaller(
   if (!token) throw tokenInvalid();
   let claims: AccessClaims;
   try {
-    claims = app.jwt.verify<AccessClaims>(token);
+    claims = verifyToken(token);
   } catch {
     throw tokenInvalid();
   }
