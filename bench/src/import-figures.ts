@@ -148,6 +148,7 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
     // Written before the clock starts: 20,000 rows of text are this process's work, not the server's.
     const file = fileOf(rows, run);
     const startedAt = performance.now();
+    if (showOver !== Infinity) console.log(`  ${clock()} the import starts`);
     let importMs = 0;
     const { result, lagMs } = await ownLag(async () => {
       const pollers = [
@@ -156,6 +157,7 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
       ];
       const imported = await importFile(file);
       importMs = performance.now() - startedAt;
+      if (showOver !== Infinity) console.log(`  ${clock()} the import has ended`);
       importing = false;
       await Promise.all(pollers);
       return imported;
