@@ -11,12 +11,12 @@
 // longest stall of this process's event loop: when it is near a wait, the machine, not the server,
 // held that request.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startLoggedServer } from './processes.ts';
+import { childrenOf, cpuMicros, startLoggedServer } from './processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +71,43 @@ const fileOf = (count: number, run: number) =>
       `Import Member ${String.fromCharCode(97 + (i % 26))}${i},+9${run}${String(i).padStart(8, '0')},${day(-5)},${day(25)}`,
   ).join('\n');
 
-type Run = { importMs: number; reads: number[]; health: number[]; load: string; benchLagMs: number };
+type Run = {
+  importMs: number;
+  reads: number[];
+  health: number[];
+  load: string;
+  benchLagMs: number;
+  /** CPU time of the server's process and of its embedded PostgreSQL during the import. */
+  serverCpuMs: number;
+  postgresCpuMs: number;
+};
+
+/**
+ * The embedded PostgreSQL of the data folder: pg_ctl starts its postmaster apart from the server
+ * (not a child of it), so it is found by its pid file; its backends and helpers are its children.
+ */
+const postgresProcesses = (): number[] => {
+  const postmaster = Number(
+    readFileSync(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  try {
+    return [postmaster, ...childrenOf(postmaster)];
+  } catch {
+    return [postmaster]; // pgrep finds no children
+  }
+};
+/** CPU time (µs) of the server and of each PostgreSQL process so far. */
+const cpuOf = (server: number) => {
+  const postgres = new Map(postgresProcesses().map((p) => [p, cpuMicros(p)] as const));
+  return { server: cpuMicros(server), postgres };
+};
+const cpuSince = (server: number, before: ReturnType<typeof cpuOf>) => {
+  const now = cpuOf(server);
+  let postgres = 0;
+  // A backend that ended meanwhile is not counted (the pool keeps its connections).
+  for (const [p, micros] of now.postgres) postgres += micros - (before.postgres.get(p) ?? 0);
+  return { serverCpuMs: (now.server - before.server) / 1000, postgresCpuMs: postgres / 1000 };
+};
 const showOver = values['show-waits-over'] === undefined ? Infinity : Number(values['show-waits-over']);
 const clock = () => new Date().toISOString().slice(11, 23);
 
@@ -147,6 +183,8 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
     };
     // Written before the clock starts: 20,000 rows of text are this process's work, not the server's.
     const file = fileOf(rows, run);
+    const cpuBefore = cpuOf(server.pid!);
+    let cpu = { serverCpuMs: 0, postgresCpuMs: 0 };
     const startedAt = performance.now();
     if (showOver !== Infinity) console.log(`  ${clock()} the import starts`);
     let importMs = 0;
@@ -160,10 +198,12 @@ async function measureRun(bundle: string, run: number): Promise<Run> {
       if (showOver !== Infinity) console.log(`  ${clock()} the import has ended`);
       importing = false;
       await Promise.all(pollers);
+      // After the last reads (reading the processes stalls this one): their few ms count in.
+      cpu = cpuSince(server!.pid!, cpuBefore);
       return imported;
     });
     if (result.imported !== rows) throw new Error(`import: ${JSON.stringify(result)}`);
-    return { importMs, reads, health, load: load(), benchLagMs: lagMs };
+    return { importMs, reads, health, load: load(), benchLagMs: lagMs, ...cpu };
   } finally {
     server?.kill('SIGTERM');
     if (server) await new Promise((r) => server!.once('exit', r));
@@ -196,7 +236,8 @@ try {
       runs[i]!.push(r);
       log(
         `build ${i + 1}: import of ${rows} members ${(r.importMs / 1000).toFixed(1)} s; the other organisation's ` +
-          `reads ${describe(r.reads)}; /api/health ${describe(r.health)}; this bench's own longest ` +
+          `reads ${describe(r.reads)}; /api/health ${describe(r.health)}; CPU during the import: server ` +
+          `${(r.serverCpuMs / 1000).toFixed(1)} s, PostgreSQL ${(r.postgresCpuMs / 1000).toFixed(1)} s; this bench's own longest ` +
           `stall ${r.benchLagMs.toFixed(0)} ms`,
       );
     }
@@ -204,7 +245,7 @@ try {
   console.log('');
   console.log(
     `| build | import of ${rows} members | another organisation's reads: longest wait (p99) | reads served | ` +
-      `/api/health: longest wait (p99) | this bench's own longest stall | load average |`,
+      `/api/health: longest wait (p99) | CPU during the import: server, PostgreSQL | this bench's own longest stall | load average |`,
   );
   console.log('|---|---|---|---|---|---|---|');
   console.log(
@@ -217,7 +258,9 @@ try {
     console.log(
       `| ${i + 1}: ${bundles[i]} | ${each((r) => `${(r.importMs / 1000).toFixed(1)} s`)} | ` +
         `${each((r) => `${longest(r.reads)} (${p99(r.reads)})`)} | ${each((r) => String(r.reads.length))} | ` +
-        `${each((r) => `${longest(r.health)} (${p99(r.health)})`)} | ${each((r) => `${r.benchLagMs.toFixed(0)} ms`)} | ` +
+        `${each((r) => `${longest(r.health)} (${p99(r.health)})`)} | ` +
+        `${each((r) => `${(r.serverCpuMs / 1000).toFixed(1)}, ${(r.postgresCpuMs / 1000).toFixed(1)} s`)} | ` +
+        `${each((r) => `${r.benchLagMs.toFixed(0)} ms`)} | ` +
         `${each((r) => r.load.split(' ')[0]!)} |`,
     );
   }
