@@ -12,12 +12,32 @@
 //     before) or, on edit, when the row changed between the read and the write (xmin differs):
 //     then the edit runs again with the row locked, as the factory's update did.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ParsedUserInput, User } from '@app/contract/users';
 import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, notFound, saidOf, validationFailed } from '../../platform/errors.ts';
 import { MemberChecker, startingStatus, type SeatHolder, type UserRow } from './members.ts';
+
+const dialect = new PgDialect();
+/** Statement text -> its name: each of the few texts these writes send is prepared once per connection. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a statement: on the pool as a named prepared statement (PostgreSQL parses and plans each
+ * text once per connection, not on every write), inside a transaction as a plain one. The texts do
+ * not vary with the values (those are parameters), only with the shape of the write (a seat or
+ * none, an edit switching a member off), so there are a handful of names. Only jsonb and text
+ * columns come back, which pg reads the same way as drizzle.
+ */
+async function run<Row extends Record<string, unknown>>(q: Db | Tx, statement: SQL): Promise<Row[]> {
+  if ('rollback' in q) return (await q.execute<Row>(statement)).rows as Row[];
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `member_write_${statementNames.size + 1}`));
+  return (await q.$client.query<Row>({ name, text, values: params })).rows;
+}
 
 const utcIso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -56,7 +76,9 @@ type Lookup = {
 async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInput, id?: number) {
   const client = ctx.clientId;
   const branch = ctx.branchId!;
-  const { rows } = await db.execute<Lookup>(sql`select
+  const rows = await run<Lookup>(
+    db,
+    sql`select
     ${
       id === undefined
         ? sql`null::jsonb`
@@ -80,7 +102,8 @@ async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInp
               from users h where h.client_id = ${client} and h.room_id = ${input.roomId}
                and h.seat_number = ${input.seatNumber} and h.status)`
     } as holders,
-    (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today`);
+    (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today`,
+  );
   const found = rows[0]!;
   const checker = MemberChecker.of(ctx, {
     rooms: found.room ? [found.room] : [],
@@ -119,7 +142,9 @@ async function writeWithAudit(
   action: 'create' | 'update',
   before: User | null,
 ): Promise<User | undefined> {
-  const { rows } = await db.execute<{ record: User }>(sql`
+  const rows = await run<{ record: User }>(
+    db,
+    sql`
     with written as (${write}),
     rec as (select w.id, ${memberJsonSql('w')} as record from written w),
     audit as (
@@ -127,7 +152,8 @@ async function writeWithAudit(
       select ${ctx.clientId}, ${ctx.branchId}, ${ctx.staffId}, ${ctx.requestId ?? null}, 'user', rec.id::text,
              ${action}, ${before === null ? null : JSON.stringify(before)}::jsonb, rec.record
         from rec)
-    select record from rec`);
+    select record from rec`,
+  );
   return rows[0]?.record;
 }
 
