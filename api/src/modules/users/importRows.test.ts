@@ -44,7 +44,7 @@ describe('what an import stores', () => {
       'name,mobile,email,validFrom,validTill,entryTime,exitTime,nextDayExit,room,seatNumber,address,notes,joinedOn,addedToBiometricMachine,biometricMachineId';
     const rows = [
       `Plain Member,8200000001,,${from},${till},,,,,,,,,,`,
-      `Ravi Kumar,8200000002,ravi@example.in,${from},${till},,,,,,"12, HSR",Needs a locker,,,`,
+      `Ravi Kumar,8200000002,ravi@example.in,${from},${till},,,,,,"12, HSR","Locker {7}, ""top"" \\ left",,,`,
       `Seated,8200000003,,${from},${till},06:00,14:00,,Hall,1,,,,,`,
       `Night Owl,8200000004,,${from},${till},20:00:00,06:00:00,yes,,,,,2024-02-29,,`,
       `Lapsed,8200000005,,${addDays(today(), -60)},${addDays(today(), -1)},,,,,,,,,,`,
@@ -67,10 +67,11 @@ describe('what an import stores', () => {
       stored.map(async (s) => (await send('GET', `/api/user/getUser?userId=${s.id}`)).json()),
     );
     expect(records[0]).toMatchObject({ email: null, joinedOn: from, status: true, inactiveReason: null });
+    // Text an array literal would take apart (commas, braces, quotes, a backslash) arrives whole.
     expect(records[1]).toMatchObject({
       email: 'ravi@example.in',
       address: '12, HSR',
-      notes: 'Needs a locker',
+      notes: 'Locker {7}, "top" \\ left',
     });
     expect(records[2]).toMatchObject({ seatNumber: 1, entryTime: '06:00:00', exitTime: '14:00:00' });
     expect(records[3]).toMatchObject({ nextDayExit: true, exitTime: '06:00:00', joinedOn: '2024-02-29' });
