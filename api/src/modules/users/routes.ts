@@ -19,6 +19,7 @@ import {
 } from '@app/contract/users';
 import { auditLog, rooms, staff, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf, registerCrud } from '../../platform/crud.ts';
@@ -175,8 +176,11 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       const ctx = request.ctx;
       const q = request.query as z.output<typeof seatAvailabilityQuerySchema>;
       await expireBranchMembers(db, ctx);
-      // The room and its seats' holders in one statement (issue 36: a round trip less per seat map).
-      const { rows } = await db.execute<{ capacity: number; holders: SeatMapHolder[] }>(sql`
+      // The room and its seats' holders in one statement, prepared once per connection (issue 36).
+      const rows = await executePrepared<{ capacity: number; holders: SeatMapHolder[] }>(
+        db,
+        'seat_map',
+        sql`
         select r.capacity, coalesce((
           select jsonb_agg(jsonb_build_object('userId', u.id, 'name', u.name, 'seatNumber', u.seat_number,
                    'entryTime', u.entry_time::text, 'exitTime', u.exit_time::text, 'nextDayExit', u.next_day_exit)
@@ -185,7 +189,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
            where u.client_id = ${ctx.clientId} and u.room_id = r.id and u.seat_number is not null and u.status
         ), '[]'::jsonb) as holders
           from ${rooms} r
-         where r.client_id = ${ctx.clientId} and r.branch_id = ${ctx.branchId} and r.id = ${q.roomId}`);
+         where r.client_id = ${ctx.clientId} and r.branch_id = ${ctx.branchId} and r.id = ${q.roomId}`,
+      );
       const room = rows[0];
       if (!room) throw notFound('ROOM');
       const holders = room.holders;
