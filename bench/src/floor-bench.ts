@@ -12,7 +12,7 @@
 //   ... bench:floor --workspace bench -- --db bench_members_... --bundle /tmp/before/api/dist/main.js --bundle "$PWD/api/dist/main.js" --rounds 3
 // Options: --bundle dist/main.js (repeatable; relative to api/ or absolute; each runs in its own api/
 // folder) --node-flag --cpu-prof (repeatable, for the builds) --connections 10 --seconds 10 --warmup 3
-// --warmup-requests 20000 --rounds 2 --no-pin
+// --warmup-requests 20000 --rounds 3 --no-pin
 import autocannon from 'autocannon';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,7 +39,7 @@ const { values } = parseArgs({
      * hours, so the figure is taken warm.
      */
     'warmup-requests': { type: 'string', default: '20000' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     bundle: { type: 'string', multiple: true, default: ['dist/main.js'] },
     'node-flag': { type: 'string', multiple: true, default: [] },
     pin: { type: 'boolean', default: true },
