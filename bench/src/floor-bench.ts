@@ -208,10 +208,10 @@ try {
   const floorBody = bodies.at(-1)!;
   for (const [i, body] of bodies.entries()) {
     if (body !== floorBody) {
-      console.error(
+      // Thrown, not process.exit: the servers are stopped on the way out (finally).
+      throw new Error(
         `the answers differ:\n${all[i]!.name} ${body.slice(0, 600)}\nfloor   ${floorBody.slice(0, 600)}`,
       );
-      process.exit(1);
     }
   }
   log(
