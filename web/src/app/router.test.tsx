@@ -126,6 +126,8 @@ describe('the members list starts with its route (issue 21, time to rows)', () =
     vi.stubGlobal('fetch', fetchMock);
     try {
       for (const path of ['users', 'usersV2']) {
+        // Each path stands for a page load of its own (firstPage draws with a fresh query cache).
+        forgetPrefetched();
         fetchMock.mockClear();
         const loader = appRoute(path).loader as (args: { request: Request }) => unknown;
         expect(loader({ request: new Request(`http://localhost/app/${path}`) })).toBeNull();

@@ -129,6 +129,20 @@ function prefetchKey(url: string, accessToken: string | null): string {
 }
 
 /**
+ * When each GET's answer reached the screens (by prefetchKey). TanStack Query draws an answer from
+ * its cache without asking again for prefetchFreshMs, so a route's loader prefetching it again in
+ * that time (a repeat visit to a list) would send a request nobody reads, whose parse competes
+ * with the screen's drawing (issue 36). Any write forgets them all: the lists it makes stale are
+ * asked for again when they mount, and their prefetch helps again.
+ */
+const answeredAt = new Map<string, number>();
+
+function noteAnswered(prepared: PreparedRequest, accessToken: string | null, at: number): void {
+  if (prepared.method === 'GET') answeredAt.set(prefetchKey(prepared.url, accessToken), at);
+  else answeredAt.clear();
+}
+
+/**
  * Starts a GET now, for the `get` of the same path and query that will follow shortly. Settles
  * (never fails) once the answer has arrived and been read; nobody needs to wait for it.
  */
@@ -140,6 +154,8 @@ export function prefetchGet(path: string, query: Record<string, QueryValue>): Pr
   if (accessToken === null || readActiveBranch() === null) return Promise.resolve();
   const prepared = prepare('GET', path, { query });
   const key = prefetchKey(prepared.url, accessToken);
+  const answered = answeredAt.get(key);
+  if (answered !== undefined && Date.now() - answered <= prefetchFreshMs) return Promise.resolve();
   const earlier = prefetched.get(key);
   if (earlier !== undefined && Date.now() - earlier.at <= prefetchReuseMs) return earlier.settled;
   const response = fetch(prepared.url, {
@@ -167,6 +183,7 @@ export function prefetchGet(path: string, query: Record<string, QueryValue>): Pr
 /** Forgets every prefetched answer, taken or not (a test starts without another test's). */
 export function forgetPrefetched(): void {
   prefetched.clear();
+  answeredAt.clear();
 }
 
 function takePrefetched(prepared: PreparedRequest, accessToken: string | null): Promise<Response> | null {
@@ -192,6 +209,7 @@ export function takeArrivedAnswer<T>(
   const hit = prefetched.get(key);
   if (hit?.arrived === undefined || Date.now() - hit.at > prefetchFreshMs) return undefined;
   prefetched.delete(key);
+  answeredAt.set(key, hit.at);
   return { data: hit.arrived as T, at: hit.at };
 }
 
@@ -217,6 +235,13 @@ export function startWithArrived<T>(
 }
 
 async function send(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
+  const at = Date.now();
+  const response = await sendOnce(prepared, accessToken);
+  if (response.ok || prepared.method !== 'GET') noteAnswered(prepared, accessToken, at);
+  return response;
+}
+
+async function sendOnce(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
   const early = takePrefetched(prepared, accessToken);
   if (early !== null) {
     try {
