@@ -6,7 +6,7 @@ import { jsonResponse, renderPage, stubFetch, stubMatchMedia } from '../../test/
 import { clearTestSession, storeTestSession } from '../../test/session';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/router';
-import { prefetchGet } from '../../lib/api';
+import { forgetPrefetched, prefetchGet } from '../../lib/api';
 import { changePercent, DashboardPage } from './DashboardPage';
 
 const figures: Dashboard = {
@@ -151,6 +151,10 @@ describe('the dashboard', () => {
 });
 
 describe('the figures start with the route (issue 21)', () => {
+  // Each test is a page load of its own (a fresh query cache): the API client forgets what an
+  // earlier test's page received, or its loader would rightly not ask again (lib/api.ts).
+  beforeEach(forgetPrefetched);
+
   /** The loaders of the frame's dashboard routes (/app and /app/dashboard). */
   function dashboardLoaders(): ((args: { request: Request }) => unknown)[] {
     const all = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...all(r.children ?? [])]);
