@@ -60,6 +60,13 @@ export const users = pgTable(
     dues: bigint('dues', { mode: 'number' }).notNull().default(0),
     /** Oldest unpaid payment's date while dues > 0 (the dues list sorts by it). */
     duesSince: date('dues_since', { mode: 'string' }),
+    /**
+     * What was said of the validity the member was added with (issue 41, point 2): 'pay' (charged and
+     * paid at the desk next), 'owing' (charged, left owing: an opening charge among their payments),
+     * 'paidBefore' (paid before this product; the create's audit row keeps who and when). Null: added
+     * without a fee structure, imported, converted from an enquiry, or before this was asked.
+     */
+    firstPeriod: text('first_period', { enum: ['pay', 'owing', 'paidBefore'] }),
     /** Language of the member's messages (en, de). */
     language: text('language', { enum: ['en', 'de'] })
       .notNull()

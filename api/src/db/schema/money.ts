@@ -84,6 +84,14 @@ export const payments = pgTable(
     previousInactiveReason: text('previous_inactive_reason'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').notNull(),
+    /**
+     * 'openingCharge': a new member's first period charged when they were added and left owing
+     * (received 0, no account, covers the validity they were added with): the dues machinery reads it
+     * as any payment that left something owing, and the next payment settles it first (issue 41, point 2).
+     */
+    kind: text('kind', { enum: ['payment', 'openingCharge'] })
+      .notNull()
+      .default('payment'),
     status: text('status', { enum: ['completed', 'voided'] })
       .notNull()
       .default('completed'),
