@@ -536,3 +536,86 @@ describe("a branch's own bank account", () => {
     expect(await b.balance(theirs)).toBe(200000);
   });
 });
+
+describe("another branch's cash account", () => {
+  it('is refused for cash payments, refunds and expenses, not booked to this branch (issue 41, point 3)', async () => {
+    const b = await moneyBranch(t, { branchCount: 2 });
+    const [here, there] = b.org.branchIds as [number, number];
+    const accounts = (await b.send('GET', '/api/bankAccount/getBankAccounts?pageSize=100')).json().items as {
+      id: number;
+      kind: string;
+      branchId: number | null;
+    }[];
+    const theirCash = accounts.find((a) => a.kind === 'cash' && a.branchId === there)!.id;
+    const paid = await b.payment('cash');
+    const cashBefore = await b.balance(b.cashAccountId);
+    const refusal = [
+      {
+        path: 'body.bankAccountId',
+        message: "This account serves another branch; choose one of this branch's accounts",
+        code: 'BANK_ACCOUNT_OTHER_BRANCH',
+      },
+    ];
+    const payment = await b.send('POST', '/api/payment/createPayment', {
+      userId: await b.member(),
+      feeStructureId: b.structureId,
+      received: 200000,
+      mode: 'cash',
+      bankAccountId: theirCash,
+    });
+    expect(payment.statusCode, payment.body).toBe(400);
+    expect(payment.json().details).toEqual(refusal);
+    const refund = await b.send('POST', '/api/refund/createRefund', {
+      paymentId: paid.id,
+      amount: 100,
+      reason: 'Overpaid',
+      mode: 'cash',
+      bankAccountId: theirCash,
+    });
+    expect(refund.statusCode, refund.body).toBe(400);
+    expect(refund.json().details).toEqual(refusal);
+    const expense = await b.send('POST', '/api/expense/createExpense', {
+      categoryId: b.categoryId,
+      amount: 700,
+      paidAt: today,
+      mode: 'cash',
+      bankAccountId: theirCash,
+    });
+    expect(expense.statusCode, expense.body).toBe(400);
+    expect(expense.json().details).toEqual(refusal);
+    expect(await b.balance(b.cashAccountId)).toBe(cashBefore);
+    expect(await b.balance(theirCash)).toBe(0);
+
+    // Cash is not booked into a bank account either: it names this branch's cash account or none.
+    const intoBank = await b.send('POST', '/api/expense/createExpense', {
+      categoryId: b.categoryId,
+      amount: 700,
+      paidAt: today,
+      mode: 'cash',
+      bankAccountId: b.bankAccountId,
+    });
+    expect(intoBank.statusCode, intoBank.body).toBe(400);
+    expect(intoBank.json().details).toEqual([
+      {
+        path: 'body.bankAccountId',
+        message: "Choose this branch's cash account",
+        code: 'BRANCH_CASH_ACCOUNT_ONLY',
+      },
+    ]);
+
+    // This branch's own cash account, named or left out, takes it.
+    for (const bankAccountId of [b.cashAccountId, null]) {
+      const own = await b.send('POST', '/api/expense/createExpense', {
+        categoryId: b.categoryId,
+        amount: 700,
+        paidAt: today,
+        mode: 'cash',
+        bankAccountId,
+      });
+      expect(own.statusCode, own.body).toBe(201);
+      expect(own.json().bankAccountId).toBe(b.cashAccountId);
+    }
+    expect(await b.balance(b.cashAccountId)).toBe(cashBefore - 1400);
+    expect(here).toBe(b.branchId);
+  });
+});

@@ -37,6 +37,9 @@ export const servesBranch = (ctx: StaffContext) =>
 /**
  * The account a money row names: the branch's cash account for cash, else the chosen account, which
  * must be an active bank account of the organisation that serves the caller's branch (issue 34).
+ * Cash names no account or this branch's cash account: another branch's cash account is refused as
+ * another branch's bank account is, and a bank account is not cash; neither is quietly replaced by
+ * this branch's cash (issue 41, point 3).
  */
 export async function accountFor(
   tx: Tx,
@@ -45,7 +48,19 @@ export async function accountFor(
   bankAccountId: number | null,
   path = 'body.bankAccountId',
 ): Promise<number> {
-  if (mode === 'cash') return cashAccountId(tx, ctx.clientId, ctx.branchId!);
+  if (mode === 'cash') {
+    const own = await cashAccountId(tx, ctx.clientId, ctx.branchId!);
+    if (bankAccountId === null || bankAccountId === own) return own;
+    const [named] = await tx
+      .select({ kind: bankAccounts.kind, branchId: bankAccounts.branchId })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.clientId, ctx.clientId), eq(bankAccounts.id, bankAccountId)));
+    const code =
+      named?.kind === 'cash' || (named && named.branchId !== null && named.branchId !== ctx.branchId)
+        ? 'BANK_ACCOUNT_OTHER_BRANCH'
+        : 'BRANCH_CASH_ACCOUNT_ONLY';
+    throw validationFailed([fieldError(path, code)]);
+  }
   const [account] = await tx
     .select({
       id: bankAccounts.id,
