@@ -58,6 +58,8 @@ export const errorTemplates = {
   TOO_MANY_REQUESTS: 'Too many requests; try again later.',
   SERVER_BUSY: 'The server is busy; try again in a few seconds.',
   INTERNAL_ERROR: 'Something went wrong on our side. Quote request id {requestId} when reporting it.',
+  DISK_FULL:
+    "The server's disk is full, so nothing new can be saved; what is already saved can still be read. Ask whoever looks after the server to free space on its disk, then try again.",
   NUMBER_OUT_OF_RANGE: 'A number in the request is out of range.',
   VALUE_WRONG_FORM: 'A value in the request has the wrong form.',
   CHARACTER_NOT_STORABLE: 'Text in the request contains a character that cannot be stored (e.g. NUL).',

@@ -110,6 +110,23 @@ export function databaseUnavailable(err: unknown): boolean {
 }
 export const retryAfterSeconds = 5;
 
+/**
+ * The disk under PostgreSQL or the API is full (issue 42, point 2): PostgreSQL's disk_full (53100,
+ * "could not extend file …" or "could not write …: No space left on device"), the same words under
+ * another code, or the API's own file writes (ENOSPC, EDQUOT). The statement failed and wrote
+ * nothing; reads go on. 503 DISK_FULL, without a Retry-After: seconds do not free a disk.
+ */
+const outOfSpaceCodes = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+export function diskFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
+    if (typeof e.code === 'string' && outOfSpaceCodes.has(e.code)) return true;
+    if (typeof e.message === 'string' && /no space left on device|disk quota exceeded/i.test(e.message))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** An answer the framework's own failures get, said with a code of the catalogue like the rest. */
 function send(statusCode: number, reason: ErrorReason, s: Said, details?: FieldError[]): ErrorBody {
   const body: ErrorBody = { statusCode, reason, ...saidData(s) };
@@ -150,6 +167,7 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
   }
   if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
   if (databaseUnavailable(err)) return send(503, 'SERVICE_UNAVAILABLE', said('SERVER_BUSY'));
+  if (diskFull(err)) return send(503, 'SERVICE_UNAVAILABLE', said('DISK_FULL'));
   const refused = databaseRefusal(err);
   if (refused) return send(400, 'VALIDATION_FAILED', said(refused));
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -199,7 +217,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError && err.headers) void reply.headers(err.headers);
     if (body) {
       if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
-      if (body.statusCode === 503) void reply.header('retry-after', String(retryAfterSeconds));
+      if (body.statusCode === 503 && body.code !== 'DISK_FULL') {
+        void reply.header('retry-after', String(retryAfterSeconds));
+      }
       return reply.status(body.statusCode).send(body);
     }
     // The stack goes to the log only; the caller gets a sentence and the request id to quote.
