@@ -52,6 +52,7 @@ import { runWifiOutbox } from './modules/wifi/outbox.ts';
 import { webPages } from './platform/webPages.ts';
 import { loggedUrl, portalRoutes } from './modules/portal/routes.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
+import { serverWarningRoutes } from './modules/server/routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: config.checkResponses ?? false }));
-  registerErrorHandling(app);
+  registerErrorHandling(app, database.restarting);
   registerJsonBodyParser(app);
 
   // Hooks that run for every request take Fastify's callback form: an async hook costs a promise and
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   healthRoutes(app, database);
   backupRoutes(app, database.db, config);
+  serverWarningRoutes(app, database.db, config);
   branchRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
   const transports: Transports = { email: mailer, http: fetchProvider };

@@ -57,6 +57,7 @@ export const errorTemplates = {
   JSON_TOO_DEEP: 'The request body nests more than {max} levels deep.',
   TOO_MANY_REQUESTS: 'Too many requests; try again later.',
   SERVER_BUSY: 'The server is busy; try again in a few seconds.',
+  DATABASE_RESTARTING: 'The server is restarting its database; try again in a few seconds.',
   INTERNAL_ERROR: 'Something went wrong on our side. Quote request id {requestId} when reporting it.',
   DISK_FULL:
     "The server's disk is full, so nothing new can be saved; what is already saved can still be read. Ask whoever looks after the server to free space on its disk, then try again.",
@@ -121,7 +122,7 @@ export const errorTemplates = {
   IMPORT_MISSING_COLUMNS: 'Missing columns: {columns}.',
   IMPORT_REPEATED_COLUMNS: 'Repeated columns: {columns}.',
   IMPORT_EMPTY: 'The file is empty.',
-  IMPORT_USE_BOOLEAN: 'Use true or false',
+  IMPORT_USE_BOOLEAN: 'Use yes or no',
   IMPORT_USE_WHOLE_NUMBER: 'Use a whole number',
   IMPORT_UNKNOWN_ROOM: 'Unknown room in this branch',
   IMPORT_UNKNOWN_PACKAGE: 'Unknown package',

@@ -18,6 +18,11 @@ export type Database = {
   migrate(): Promise<void>;
   serverVersion(): Promise<string>;
   close(): Promise<void>;
+  /**
+   * Whether the API is starting its embedded server again after it died (db/keeper.ts): a request
+   * that could not reach the database then answers 503 DATABASE_RESTARTING. Absent: never.
+   */
+  restarting?: () => boolean;
 };
 
 /**

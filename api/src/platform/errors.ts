@@ -142,7 +142,14 @@ function sendApp(err: AppError): ErrorBody {
   return body;
 }
 
-export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | undefined {
+/**
+ * `databaseRestarting` (db/keeper.ts) tells a database the API is starting again after it died from
+ * one that is only busy: the same 503, said as DATABASE_RESTARTING (issue 42, point 1).
+ */
+export function toErrorBody(
+  err: FastifyError | AppError | Error,
+  databaseRestarting?: () => boolean,
+): ErrorBody | undefined {
   if (err instanceof AppError) return sendApp(err);
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
@@ -166,7 +173,10 @@ export function toErrorBody(err: FastifyError | AppError | Error): ErrorBody | u
     return send(400, 'INVALID_JSON', said('INVALID_JSON'));
   }
   if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
-  if (databaseUnavailable(err)) return send(503, 'SERVICE_UNAVAILABLE', said('SERVER_BUSY'));
+  if (databaseUnavailable(err)) {
+    const why = databaseRestarting?.() ? 'DATABASE_RESTARTING' : 'SERVER_BUSY';
+    return send(503, 'SERVICE_UNAVAILABLE', said(why));
+  }
   if (diskFull(err)) return send(503, 'SERVICE_UNAVAILABLE', said('DISK_FULL'));
   const refused = databaseRefusal(err);
   if (refused) return send(400, 'VALIDATION_FAILED', said(refused));
@@ -202,7 +212,7 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, databaseRestarting?: () => boolean): void {
   // PostgreSQL cannot store a NUL in text, and its refusal cannot say which field held it: refuse
   // such a request before any handler runs, naming each field (issue 20).
   // Callback form, and the paths are written only when a NUL is there: this runs on every request
@@ -213,7 +223,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     done(validationFailed(paths.map((path) => fieldError(path, 'CONTAINS_NUL'))));
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const body = toErrorBody(err);
+    const body = toErrorBody(err, databaseRestarting);
     if (err instanceof AppError && err.headers) void reply.headers(err.headers);
     if (body) {
       if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
