@@ -12,8 +12,9 @@ export function countUpAt(to: number, elapsed: number, duration = countUpMs): nu
 }
 
 /**
- * A number counting up from 0 to `value` over 3 s, for dashboard counters. With reduced motion
- * asked for, the value shows at once.
+ * A number counting up from 0 to `value` over 3 s, for the template's demo dashboards (spec
+ * section 9). With reduced motion asked for, the value shows at once. The product's own figures
+ * are shown as they are, never counted up (issue 41, point 8).
  */
 export function useCountUp(value: number): number {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });

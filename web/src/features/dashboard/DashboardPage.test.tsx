@@ -193,23 +193,28 @@ describe('the month comparison', () => {
   });
 });
 
-describe('counting up (issue 35, point 11)', () => {
+describe('figures as they are (issue 41, point 8)', () => {
   const moneyCards = ['stat-today', 'stat-month', 'stat-dues'];
 
-  it('writes money at once and counts only the counts up, when motion is allowed', async () => {
+  it('writes every figure at once, with motion allowed, and never changes it afterwards', async () => {
     stubMatchMedia(() => false);
     storeTestSession();
     stubFetch(() => jsonResponse(200, figures));
     renderPage(<DashboardPage />, '/app/dashboard');
     const active = await screen.findByTestId('stat-active');
-    // A money card mid-way would read a sum that was never true: it shows its amount from the start.
+    // A card mid-way would read a number that was never true: each shows its figure from the start.
     expect(moneyCards.map((id) => screen.getByTestId(id).textContent)).toEqual([
       '$3,600.00',
       '$55,000.00',
       '$12,500.00',
     ]);
-    expect(active.textContent).not.toBe('812');
-    await vi.waitFor(() => expect(active.textContent).toBe('812'), { timeout: 4000, interval: 100 });
+    const counts = () =>
+      ['stat-active', 'stat-expiring', 'stat-inside'].map((id) => screen.getByTestId(id).textContent);
+    expect(counts()).toEqual(['812', '41', '4']);
+    // Frames later (a count-up ran for 3 s) they still read the same.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(counts()).toEqual(['812', '41', '4']);
+    expect(active.textContent).toBe('812');
   });
 
   it('counts nothing up with reduced motion', async () => {

@@ -22,7 +22,6 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
-import { CountUpText } from '../../lib/CountUpText';
 import { displayLocale, formatDate } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { BackupStatus } from './BackupStatus';
@@ -59,8 +58,9 @@ function Stat(props: {
         data-testid={props.testId}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {/* Money never counts up: a glance or a screenshot mid-way read sums that were never true. */}
-        {props.money ? format(props.value) : <CountUpText value={props.value} format={count} />}
+        {/* Figures are shown as they are, never counted up: a glance or a screenshot mid-way read
+            numbers that were never true, and every load started below them (issue 41, point 8). */}
+        {props.money ? format(props.value) : count(props.value)}
       </Typography>
       {props.detail && (
         <Typography variant="body2" color="text.secondary" component="div">
