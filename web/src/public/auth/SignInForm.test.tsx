@@ -88,10 +88,14 @@ describe('sign-in form', () => {
     );
   });
 
-  it('shows social sign-in as disabled placeholders', async () => {
+  it('offers no social sign-in: disabled Google, Facebook and GitHub buttons led nowhere (issue 41, point 8)', async () => {
     renderPage(<SignInPage />);
-    const google = await screen.findByRole('button', { name: /Google.*Coming soon/ });
-    expect(google.hasAttribute('disabled')).toBe(true);
+    await screen.findByRole('button', { name: 'Continue' });
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names.filter((name) => /google|facebook|github|coming soon/i.test(name ?? ''))).toEqual([]);
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 
   it('stores the session where the specification says and goes to /app', async () => {

@@ -10,7 +10,6 @@ import {
   CheckboxLabel,
   ErrorAlert,
   PasswordInput,
-  SocialPlaceholders,
   SubmitButton,
   TextInput,
 } from './light/controls';
@@ -129,10 +128,6 @@ export function SignInForm({ strictEmail, registerPath }: SignInFormProps) {
           {t('signIn.continue')}
         </SubmitButton>
       </form>
-      <div role="separator" className="la-divider la-body2">
-        <span>{t('signIn.orWith')}</span>
-      </div>
-      <SocialPlaceholders />
       <p className="la-center la-body2">
         {t('signIn.noAccount')}{' '}
         <RouterLink to={registerPath} className="la-link">
