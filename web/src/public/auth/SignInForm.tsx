@@ -6,13 +6,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { startSession } from '../../lib/session';
 import { signIn } from '../../lib/signInApi';
-import {
-  CheckboxLabel,
-  ErrorAlert,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-} from './light/controls';
+import { CheckboxLabel, ErrorAlert, PasswordInput, SubmitButton, TextInput } from './light/controls';
 import { signInProblems } from './light/signInValidation';
 import type { SignInField, SignInValues } from './light/signInValidation';
 
