@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -130,8 +130,38 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makeFolder('DATA_DIR', dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Makes the folder a variable names (and its missing parents), or throws ConfigError with one line
+ * naming the variable. Made one level at a time: Node's `mkdirSync(dir, { recursive: true })`
+ * loops forever, holding a core and deaf to SIGTERM, on a folder that cannot be made under /proc
+ * (issue 41, point 7).
+ */
+export function makeFolder(name: string, dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  while (!existsSync(at) && dirname(at) !== at) {
+    missing.unshift(at);
+    at = dirname(at);
+  }
+  try {
+    if (!statSync(at).isDirectory()) throw new Error(`${at} is not a folder`);
+    for (const folder of missing) {
+      try {
+        mkdirSync(folder);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+    }
+    accessSync(dir, constants.W_OK);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(dir)} cannot be made or written: ${(err as Error).message}`,
+    );
+  }
 }

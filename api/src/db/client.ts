@@ -56,6 +56,10 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
   // Keep a broken pool member from crashing the process; the query that used it fails instead.
   pool.on('error', () => {});
+  // The same for a member checked out between two statements (a transaction's) when its server ends
+  // (the embedded server killed, issue 42): pg emits 'error' on it, which nobody else listens to.
+  // The transaction's next statement fails instead, and the pool drops the member on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -3,7 +3,19 @@
 // "Embedded PostgreSQL"). The API reaches it through the same `pg` pool as any other server.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +25,22 @@ export type EmbeddedServer = {
   url: string;
   /** Whether this start found a server left running (an API killed with SIGKILL) and took it over. */
   adopted: boolean;
+  /** The cluster's folder (DATA_DIR/postgres/data). */
+  cluster: string;
+  /** The postmaster's pid, as its postmaster.pid names it (changes with every restart). */
+  pid(): number;
+  /** Whether the postmaster still runs (a zombie left unreaped by the machine's init counts as dead). */
+  running(): boolean;
+  /**
+   * Starts the server again on the same folder and port after its postmaster died (killed, crashed):
+   * PostgreSQL replays its write-ahead log first. Rejects with EmbeddedStartError, one line.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/** pg_ctl could not start the server; the message is one line (the server log's last complaint). */
+export class EmbeddedStartError extends Error {}
 
 type Binaries = { initdb: string; pg_ctl: string };
 
@@ -86,17 +112,118 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-/** The port a running postmaster listens on, from line 4 of its postmaster.pid; null when none runs. */
-function runningPort(cluster: string): number | null {
-  const file = join(cluster, 'postmaster.pid');
-  if (!existsSync(file)) return null;
-  const [pid, , , port] = readFileSync(file, 'utf8').split('\n');
+/** The pid and port of postmaster.pid (lines 1 and 4); null without the file. */
+function pidFile(cluster: string): { pid: number; port: number } | null {
+  let text: string;
   try {
-    process.kill(Number(pid), 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+    text = readFileSync(join(cluster, 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
   }
-  return Number(port) || null;
+  const [pid, , , port] = text.split('\n');
+  return { pid: Number(pid), port: Number(port) };
+}
+
+/**
+ * Whether a process runs. A postmaster started by pg_ctl belongs to the machine's init once pg_ctl
+ * has exited; an init that does not reap (some containers' first process) keeps a killed one as a
+ * zombie, which `kill(pid, 0)` still finds: on Linux its state in /proc/<pid>/stat says so.
+ */
+export function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (platform() !== 'linux') return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+/** The port a running postmaster listens on, from its postmaster.pid; null when none runs. */
+function runningPort(cluster: string): number | null {
+  const file = pidFile(cluster);
+  if (file === null || !processRuns(file.pid)) return null;
+  return file.port || null;
+}
+
+/**
+ * Server processes of `cluster` that outlived their postmaster (Linux: a `postgres` process whose
+ * working folder is the cluster). They notice the postmaster's death at their next wait and end.
+ */
+function leftoverProcesses(cluster: string): number[] {
+  if (platform() !== 'linux') return [];
+  let folder: string;
+  try {
+    folder = realpathSync(cluster);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) !== folder) continue;
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (processRuns(Number(entry))) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Before a start on a folder whose postmaster died: its leftover processes end first (waited for,
+ * then killed after 5 s: a new postmaster must never run beside them), and a postmaster.pid naming
+ * a zombie goes (PostgreSQL would take the zombie for a running server and refuse to start).
+ * A pid file naming a process that is gone is left to PostgreSQL, which clears it itself.
+ */
+async function clearDeadServer(cluster: string): Promise<void> {
+  const file = pidFile(cluster);
+  if (file === null || processRuns(file.pid)) return;
+  for (let waited = 0; leftoverProcesses(cluster).length > 0 && waited < 5000; waited += 100)
+    await sleep(100);
+  for (const pid of leftoverProcesses(cluster)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  for (let waited = 0; leftoverProcesses(cluster).length > 0 && waited < 2000; waited += 100)
+    await sleep(100);
+  if (file.pid > 0) {
+    let exists = true;
+    try {
+      process.kill(file.pid, 0);
+    } catch (err) {
+      exists = (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (exists) rmSync(join(cluster, 'postmaster.pid'), { force: true });
+  }
+}
+
+const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+
+/** The last FATAL or PANIC line the server log gained after `from` (why a start failed). */
+function lastComplaint(log: string, from: number): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(log).subarray(from).toString('utf8').slice(-8192);
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n').filter((l) => /\b(FATAL|PANIC):/.test(l));
+  return lines.at(-1)?.replace(/^.*?\b(FATAL|PANIC):\s*/, '$1: ');
 }
 
 /**
@@ -164,19 +291,41 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   const stop = async () => {
     await run(pg_ctl, ['-D', cluster, '-m', 'fast', '-w', 'stop'], ids).catch(() => {});
   };
+  const log = join(home, 'server.log');
+  const start = async (port: number) => {
+    await clearDeadServer(cluster);
+    const logged = sizeOf(log);
+    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+    try {
+      await run(pg_ctl, ['-D', cluster, '-l', log, '-w', '-t', '60', '-o', options, 'start'], ids);
+    } catch (err) {
+      const why = lastComplaint(log, logged) ?? (err as Error).message.split('\n').at(-1)!;
+      throw new EmbeddedStartError(`${why} (${log})`);
+    }
+  };
+  const server = (port: number, adopted: boolean): EmbeddedServer => {
+    let pid = pidFile(cluster)?.pid ?? 0;
+    return {
+      url: urlFor(port),
+      adopted,
+      cluster,
+      pid: () => pid,
+      running: () => processRuns(pid),
+      restart: async () => {
+        await start(port);
+        pid = pidFile(cluster)?.pid ?? 0;
+      },
+      stop,
+    };
+  };
 
   const left = runningPort(cluster);
   if (left !== null) {
-    if (await reachable(urlFor(left))) return { url: urlFor(left), adopted: true, stop };
+    if (await reachable(urlFor(left))) return server(left, true);
     // Running but not answering as ours: stop it cleanly and start afresh.
     await stop();
   }
   const port = await freePort();
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
-  await run(
-    pg_ctl,
-    ['-D', cluster, '-l', join(home, 'server.log'), '-w', '-t', '60', '-o', options, 'start'],
-    ids,
-  );
-  return { url: urlFor(port), adopted: false, stop };
+  await start(port);
+  return server(port, false);
 }
