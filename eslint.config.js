@@ -3,7 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import house from './eslint/noImportCycle.js';
+import { noImportCycle } from './eslint/noImportCycle.js';
+import { secureContextApis } from './eslint/secureContextApis.js';
+
+/** The project's own rules (eslint/, each with its node:test test). */
+const house = { rules: { 'no-import-cycle': noImportCycle, 'secure-context-apis': secureContextApis } };
 
 /** Import patterns that reach a layer folder of web/src from anywhere below web/src. */
 function layerBan(...layers) {
@@ -60,6 +64,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Browser APIs that exist only on HTTPS or localhost (crypto.randomUUID, navigator.clipboard, ...)
+  // are used through one helper that gives each a fallback: other desks open the app over plain HTTP
+  // (issue 41, point 1; eslint/secureContextApis.js).
+  {
+    files: ['web/**/*.{js,mjs,ts,tsx}'],
+    ignores: ['web/src/lib/secureContext.ts'],
+    plugins: { house },
+    rules: { 'house/secure-context-apis': 'error' },
   },
   // Layering of the web app (issue 14): lib is the floor every layer may use; screens (features) and
   // public pages never reach into the signed-in frame (app) or into each other, and the frame uses

@@ -15,6 +15,7 @@ import { FormDialog } from '../../lib/form/FormDialog';
 import { DateInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { readActiveBranch } from '../../lib/session';
+import { newId } from '../../lib/secureContext';
 
 export const transferFormSchema = z
   .object({
@@ -72,7 +73,7 @@ export function TransferDialog({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newId());
   const branchId = readActiveBranch()?.id ?? null;
   const form = useForm<TransferFormValues, unknown, z.output<typeof transferFormSchema>>({
     resolver: zodResolver(transferFormSchema),
@@ -80,7 +81,7 @@ export function TransferDialog({
   });
   useEffect(() => {
     if (!open) return;
-    idempotencyKey.current = crypto.randomUUID();
+    idempotencyKey.current = newId();
     form.reset(emptyTransferForm(accounts, branchId, orgToday()));
   }, [open, accounts, branchId, form]);
   const options = useMemo(

@@ -18,6 +18,7 @@ import { FieldRow } from '../../lib/form/FieldRow';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { DateInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
+import { newId } from '../../lib/secureContext';
 import { createExpense, uploadBill, useExpenseOptions, useRefreshAfterExpense } from './expenseApi';
 import {
   billProblem,
@@ -35,7 +36,7 @@ export function ExpenseDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshAfterExpense();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newId());
   const [bill, setBill] = useState<File | null>(null);
   const [billError, setBillError] = useState<string | null>(null);
   const form = useForm<ExpenseFormValues, unknown, z.output<typeof expenseFormSchema>>({
@@ -44,7 +45,7 @@ export function ExpenseDialog({ open, onClose }: { open: boolean; onClose: () =>
   });
   useEffect(() => {
     if (!open) return;
-    idempotencyKey.current = crypto.randomUUID();
+    idempotencyKey.current = newId();
     setBill(null);
     setBillError(null);
     form.reset(emptyExpenseForm(orgToday()));

@@ -16,6 +16,7 @@ import { SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { formatDate } from '../../lib/dates';
+import { newId } from '../../lib/secureContext';
 import { MemberPicker, type PayingMember } from './MemberPicker';
 import { createPayment, usePaymentOptions, useQuote, useRefreshAfterPayment } from './paymentApi';
 import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInput } from './paymentForm';
@@ -43,7 +44,7 @@ export function RecordPaymentDialog({
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshAfterPayment();
   const [member, setMember] = useState<PayingMember | null>(given ?? null);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newId());
   const form = useForm<PaymentFormValues, unknown, ReturnType<typeof paymentFormSchema.parse>>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: emptyPaymentForm(given ?? null),
@@ -53,7 +54,7 @@ export function RecordPaymentDialog({
   // A new opening is a new payment: new key, the given member, a fresh form.
   useEffect(() => {
     if (!open) return;
-    idempotencyKey.current = crypto.randomUUID();
+    idempotencyKey.current = newId();
     setMember(given ?? null);
     form.reset(emptyPaymentForm(given ?? null));
   }, [open, given, form]);

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSnackbar } from '../../lib/notify/notify';
 import { hasPermission } from '../../lib/session';
+import { copyText } from '../../lib/secureContext';
 import { createMemberLink, revokeMemberLink } from './portalApi';
 
 /**
@@ -49,12 +50,9 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
   if (!hasPermission('users', 'edit')) return null;
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      enqueueSnackbar(t('memberLink.copied'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('memberLink.copyFailed'), { variant: 'warning' });
-    }
+    // Also on a plain-HTTP desk, which has no Clipboard API (issue 41, point 1).
+    if (await copyText(url)) enqueueSnackbar(t('memberLink.copied'), { variant: 'success' });
+    else enqueueSnackbar(t('memberLink.copyFailed'), { variant: 'warning' });
   };
   const close = () => {
     setOpen(false);

@@ -21,6 +21,7 @@ import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/dates';
+import { newId } from '../../lib/secureContext';
 import { useCashClosedThrough } from '../payments/cashDay';
 import { createRefund, getRefundable, useRefreshAfterRefund, useRefundOptions } from './refundApi';
 import { emptyRefundForm, refundFormSchema, toRefundInput, type RefundFormValues } from './refundForm';
@@ -44,7 +45,7 @@ export function RefundDialog({
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshAfterRefund();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newId());
   const [lookup, setLookup] = useState('');
   const [by, setBy] = useState<{ paymentId: number } | { receiptNumber: string } | null>(null);
   const form = useForm<RefundFormValues, unknown, z.output<typeof refundFormSchema>>({
@@ -53,7 +54,7 @@ export function RefundDialog({
   });
   useEffect(() => {
     if (!open) return;
-    idempotencyKey.current = crypto.randomUUID();
+    idempotencyKey.current = newId();
     setLookup('');
     setBy(givenId ? { paymentId: givenId } : null);
   }, [open, givenId]);
