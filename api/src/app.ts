@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import { AppError, registerErrorHandling, said } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/serializer.ts';
 import { registerJsonBodyParser } from './platform/jsonBody.ts';
 import { logDestination } from './platform/logDestination.ts';
+import { answerPlainHttp } from './platform/plainHttp.ts';
 import { appVersion } from './version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // http:// to the HTTPS port: a redirect to https, not an empty reply (issue 41, point 7).
+  if (config.tls) answerPlainHttp(app.server as unknown as NetServer);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: config.checkResponses ?? false }));

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { connect as http2Connect } from 'node:http2';
+import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,8 +117,29 @@ describe('a server given TLS_CERT_FILE and TLS_KEY_FILE', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
-  it('refuses plain HTTP on that port (no answer in clear text)', async () => {
-    await expect(fetch(url.replace('https://', 'http://') + '/api/health')).rejects.toThrow();
+  it('answers http:// on that port with a redirect to the same address over https (issue 41, point 7)', async () => {
+    const plain = url.replace('https://', 'http://');
+    const res = await fetch(`${plain}/members?q=a%20b`, { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe(`${url}/members?q=a%20b`);
+    expect(await res.text()).toBe(`This server speaks HTTPS: ${url}/members?q=a%20b\n`);
+    // Nothing in clear text beyond the redirect: no page, no data.
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers a request that names no host with a plain hint, and goes on serving HTTPS', async () => {
+    const { port } = new URL(url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = netConnect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.0\r\n\r\n'));
+      let text = '';
+      socket.on('data', (d) => (text += d));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('This port speaks HTTPS: open the address with https:// instead of http://.');
+    expect((await getHttp1(`${url}/api/health`)).status).toBe(200);
+    expect((await getHttp2(url, '/api/health'))[':status']).toBe(200);
   });
 });
 
