@@ -183,6 +183,8 @@ export const importPreviewSchema = z.object({
   ),
   validCount: z.number().int(),
   errorCount: z.number().int(),
+  /** Headings of the file the system keeps (member number, active, dues), read past as they are. */
+  ignoredColumns: z.array(z.string()),
 });
 
 export const importResultSchema = z.object({
@@ -191,7 +193,10 @@ export const importResultSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), errors: z.array(importRowErrorSchema) })),
 });
 
-/** Columns of the import file, in template order. room/package/feeStructure take a name or an id. */
+/**
+ * Columns of the import file, in template order; the file names them as the members export does
+ * (in English or German) or by these names. room/package/feeStructure take a name or an id.
+ */
 export const importColumns = [
   'name',
   'mobile',

@@ -7,6 +7,37 @@ const reasonWords: Record<InactiveReason, Words> = {
   deactivated: { en: 'Deactivated', de: 'Deaktiviert' },
 };
 
+/**
+ * The members export's headings, said once: the export writes them and the import reads them back
+ * (import.ts), so a file exported from Users imports as it is, in either language (issue 41, point 4).
+ */
+export const memberHeadings = {
+  userId: { en: 'Member no.', de: 'Mitgliedsnummer' },
+  name: label.name,
+  mobile: label.mobile,
+  email: label.email,
+  active: label.active,
+  inactiveReason: { en: 'Inactive reason', de: 'Grund der Inaktivität' },
+  validFrom: label.validFrom,
+  validTill: label.validTill,
+  feeStructure: label.feeStructure,
+  package: label.package,
+  room: label.room,
+  seatNumber: { en: 'Seat', de: 'Platz' },
+  entryTime: { en: 'Entry time', de: 'Eintritt' },
+  exitTime: { en: 'Exit time', de: 'Austritt' },
+  nextDayExit: { en: 'Exit next day', de: 'Austritt am Folgetag' },
+  addedToBiometricMachine: { en: 'Added to biometric machine', de: 'Im Biometriegerät erfasst' },
+  biometricMachineId: { en: 'Biometric machine ID', de: 'Biometrie-ID' },
+  dues: { en: 'Dues', de: 'Rückstände' },
+  duesSince: { en: 'Dues since', de: 'Rückstände seit' },
+  joinedOn: { en: 'Joined on', de: 'Beigetreten am' },
+  address: label.address,
+  notes: label.notes,
+} satisfies Record<string, Words>;
+
+const h = memberHeadings;
+
 /** Active and Inactive Users export the same columns; the member number is the door PIN too. */
 export const memberCsv: CsvTable<User> = {
   nameIds: (rows) => ({
@@ -15,32 +46,29 @@ export const memberCsv: CsvTable<User> = {
     rooms: rows.map((u) => u.roomId),
   }),
   columns: [
-    column.text({ en: 'Member no.', de: 'Mitgliedsnummer' }, (u) => u.userId),
-    column.text(label.name, (u) => u.name),
-    column.text(label.mobile, (u) => u.mobile),
-    column.text(label.email, (u) => u.email),
-    column.yesNo(label.active, (u) => u.status),
-    column.word({ en: 'Inactive reason', de: 'Grund der Inaktivität' }, (u) => u.inactiveReason, reasonWords),
-    column.date(label.validFrom, (u) => u.validFrom),
-    column.date(label.validTill, (u) => u.validTill),
-    column.text(label.feeStructure, (u, names) =>
+    column.text(h.userId, (u) => u.userId),
+    column.text(h.name, (u) => u.name),
+    column.text(h.mobile, (u) => u.mobile),
+    column.text(h.email, (u) => u.email),
+    column.yesNo(h.active, (u) => u.status),
+    column.word(h.inactiveReason, (u) => u.inactiveReason, reasonWords),
+    column.date(h.validFrom, (u) => u.validFrom),
+    column.date(h.validTill, (u) => u.validTill),
+    column.text(h.feeStructure, (u, names) =>
       u.feeStructureId === null ? null : names.structures.get(u.feeStructureId),
     ),
-    column.text(label.package, (u, names) => (u.packageId === null ? null : names.packages.get(u.packageId))),
-    column.text(label.room, (u, names) => (u.roomId === null ? null : names.rooms.get(u.roomId))),
-    column.text({ en: 'Seat', de: 'Platz' }, (u) => u.seatNumber),
-    column.time({ en: 'Entry time', de: 'Eintritt' }, (u) => u.entryTime),
-    column.time({ en: 'Exit time', de: 'Austritt' }, (u) => u.exitTime),
-    column.yesNo({ en: 'Exit next day', de: 'Austritt am Folgetag' }, (u) => u.nextDayExit),
-    column.yesNo(
-      { en: 'Added to biometric machine', de: 'Im Biometriegerät erfasst' },
-      (u) => u.addedToBiometricMachine,
-    ),
-    column.text({ en: 'Biometric machine ID', de: 'Biometrie-ID' }, (u) => u.biometricMachineId),
-    column.money({ en: 'Dues', de: 'Rückstände' }, (u) => u.dues),
-    column.date({ en: 'Dues since', de: 'Rückstände seit' }, (u) => u.duesSince),
-    column.date({ en: 'Joined on', de: 'Beigetreten am' }, (u) => u.joinedOn),
-    column.text(label.address, (u) => u.address),
-    column.text(label.notes, (u) => u.notes),
+    column.text(h.package, (u, names) => (u.packageId === null ? null : names.packages.get(u.packageId))),
+    column.text(h.room, (u, names) => (u.roomId === null ? null : names.rooms.get(u.roomId))),
+    column.text(h.seatNumber, (u) => u.seatNumber),
+    column.time(h.entryTime, (u) => u.entryTime),
+    column.time(h.exitTime, (u) => u.exitTime),
+    column.yesNo(h.nextDayExit, (u) => u.nextDayExit),
+    column.yesNo(h.addedToBiometricMachine, (u) => u.addedToBiometricMachine),
+    column.text(h.biometricMachineId, (u) => u.biometricMachineId),
+    column.money(h.dues, (u) => u.dues),
+    column.date(h.duesSince, (u) => u.duesSince),
+    column.date(h.joinedOn, (u) => u.joinedOn),
+    column.text(h.address, (u) => u.address),
+    column.text(h.notes, (u) => u.notes),
   ],
 };

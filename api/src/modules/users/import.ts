@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import type { FieldError } from '@app/contract/errors';
 import type { ErrorCode } from '@app/contract/errorCodes';
-import { csvLine } from '../../platform/csv.ts';
+import { csvLine, yesNoWords, type CsvLanguage } from '../../platform/csv.ts';
 import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contract/users';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ import { CsvParseError, parseCsvInSlices, type CsvRecord } from '../../platform/
 import { schemaDetail } from '../../platform/schemaDetails.ts';
 import { branchToday, MemberChecker, startingStatus } from './members.ts';
 import { memberJsonSql } from './memberWrites.ts';
+import { memberHeadings } from './exportColumns.ts';
 
 type Column = (typeof importColumns)[number];
 type RowError = { field: string; message: string; code?: string; params?: FieldError['params'] };
@@ -30,6 +31,10 @@ const rowError = (field: string, { path: _path, ...said }: FieldError): RowError
 type CheckedRow = { line: number; cells: string[]; errors: RowError[]; input?: ParsedUserInput };
 /** Where each of the file's columns is among a row's cells. */
 type ColumnAt = Partial<Record<Column, number>>;
+/** Each column as the user reads it: the file's own heading, else the export's in the request's language. */
+type ColumnNames = Record<Column, string>;
+/** What a row is checked with: where its columns are and how to name them. */
+type FileShape = { at: ColumnAt; names: ColumnNames };
 
 export const maxImportRows = 20_000;
 const required: Column[] = ['name', 'mobile', 'validFrom', 'validTill'];
@@ -45,48 +50,86 @@ const aliases: Record<string, Column> = {
   feestructureid: 'feeStructure',
 };
 
-export function importTemplate(): string {
+/**
+ * Columns of the members export that the system keeps: an exported file carries them and imports
+ * as it is, without them (a new member gets the next member number, starts owing nothing, and is
+ * active or expired by the dates it brings). The preview names them (`ignoredColumns`).
+ */
+const keptBySystem = ['userId', 'active', 'inactiveReason', 'dues', 'duesSince'] as const;
+
+/**
+ * A heading -> its column: the export's headings in English and German (issue 41, point 4), the API's
+ * own names (files made from the earlier template) and a few id aliases; any case.
+ */
+const headingColumns = new Map<string, Column | null>([
+  ...keptBySystem.flatMap((k) =>
+    Object.values(memberHeadings[k]).map((w) => [w.toLowerCase(), null] as const),
+  ),
+  ...importColumns.flatMap((c) => [
+    ...Object.values(memberHeadings[c]).map((w) => [w.toLowerCase(), c] as const),
+    [c.toLowerCase(), c] as const,
+  ]),
+  ...Object.entries(aliases),
+]);
+
+/** The template: the export's headings in the request's language, and one example row as it writes them. */
+export function importTemplate(lang: CsvLanguage): string {
+  const no = yesNoWords.no[lang];
   const example: Record<Column, string> = {
     name: 'Asha Rao',
     mobile: '9876543210',
     email: 'asha.rao@example.com',
     validFrom: '2025-01-01',
     validTill: '2025-01-31',
-    entryTime: '08:00:00',
-    exitTime: '14:00:00',
-    nextDayExit: 'false',
+    entryTime: '08:00',
+    exitTime: '14:00',
+    nextDayExit: no,
     room: 'Reading Room 1',
     seatNumber: '12',
     package: '',
     feeStructure: '',
-    addedToBiometricMachine: 'false',
+    addedToBiometricMachine: no,
     biometricMachineId: '',
     address: '12 MG Road, Bengaluru',
     notes: '',
     joinedOn: '2025-01-01',
   };
-  return csvLine([...importColumns]) + csvLine(importColumns.map((c) => example[c]));
+  return (
+    csvLine(importColumns.map((c) => memberHeadings[c][lang])) + csvLine(importColumns.map((c) => example[c]))
+  );
 }
 
-function headerColumns(header: string[]): Column[] {
-  const known = new Map<string, Column>(importColumns.map((c) => [c.toLowerCase(), c]));
+/** The file's columns (null: kept by the system, read past), named as the file names them. */
+function headerColumns(header: string[], lang: CsvLanguage) {
   const unknown: string[] = [];
+  const ignored: string[] = [];
   const columns = header.map((h) => {
     const key = h.trim().toLowerCase();
-    const column = known.get(key) ?? aliases[key];
-    if (!column) unknown.push(h.trim() || '(empty)');
-    return column!;
+    const column = headingColumns.get(key);
+    if (column === undefined) unknown.push(h.trim() || '(empty)');
+    else if (column === null) ignored.push(h.trim());
+    return column ?? null;
   });
-  // One detail per kind of problem, each with its code, so the web says them in the user's language.
+  // A column is named as the export spells it: in the file's language when the file uses an export
+  // heading (either language), else in the request's; never by the API's field name.
+  const names = Object.fromEntries(
+    importColumns.map((c) => {
+      const written = header[columns.indexOf(c)]?.trim().toLowerCase();
+      const exported = Object.values(memberHeadings[c]).find((w) => w.toLowerCase() === written);
+      return [c, exported ?? memberHeadings[c][lang]];
+    }),
+  ) as ColumnNames;
+  // One detail per kind of problem, each with its code, so the web says them in the user's language;
+  // columns are named as the file (else the export) spells them, never by the API's field names.
   const problems: CodedFieldError[] = [];
-  const listed = (names: string[]) => ({ columns: names.join(', ') });
+  const listed = (list: string[]) => ({ columns: list.join(', ') });
   if (unknown.length) problems.push(fieldError('body.csv', 'IMPORT_UNKNOWN_COLUMNS', listed(unknown)));
-  const missing = required.filter((c) => !columns.includes(c));
+  const missing = required.filter((c) => !columns.includes(c)).map((c) => names[c]);
   if (missing.length) problems.push(fieldError('body.csv', 'IMPORT_MISSING_COLUMNS', listed(missing)));
-  const dup = columns.filter((c, i) => c && columns.indexOf(c) !== i);
-  if (dup.length) problems.push(fieldError('body.csv', 'IMPORT_REPEATED_COLUMNS', listed([...new Set(dup)])));
+  const dup = importColumns.filter((c) => columns.indexOf(c) !== columns.lastIndexOf(c)).map((c) => names[c]);
+  if (dup.length) problems.push(fieldError('body.csv', 'IMPORT_REPEATED_COLUMNS', listed(dup)));
   if (problems.length) throw validationFailed(problems, said('IMPORT_HEADER_INVALID'));
-  return columns;
+  return { columns, names, ignored };
 }
 
 /**
@@ -97,7 +140,7 @@ function headerColumns(header: string[]): Column[] {
 const rowsPerSlice = 200;
 const nextTurn = () => setImmediate();
 
-async function readRecords(csv: string): Promise<{ columns: Column[]; rows: CsvRecord[] }> {
+async function readRecords(csv: string, lang: CsvLanguage) {
   let records: CsvRecord[];
   try {
     records = await parseCsvInSlices(csv, nextTurn);
@@ -111,38 +154,45 @@ async function readRecords(csv: string): Promise<{ columns: Column[]; rows: CsvR
   if (rows.length > maxImportRows) {
     throw validationFailed([fieldError('body.csv', 'IMPORT_TOO_MANY_ROWS', { max: maxImportRows })]);
   }
-  return { columns: headerColumns(header.cells), rows };
+  return { ...headerColumns(header.cells, lang), rows };
 }
 
+/** yes/no as the export writes them in either language, and the usual spellings besides. */
 const booleanWords: Record<string, boolean> = {
   true: true,
   yes: true,
   y: true,
+  ja: true,
+  j: true,
   '1': true,
   false: false,
   no: false,
   n: false,
+  nein: false,
   '0': false,
 };
 
+/** Text the export guarded against running as a formula ('=x' written as "'=x") reads as it was. */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** Turns one row's text into a candidate API body; problems the text alone shows go to `errors`. */
-function candidate(cells: string[], at: ColumnAt, checker: MemberChecker, errors: RowError[]) {
+function candidate(cells: string[], { at, names }: FileShape, checker: MemberChecker, errors: RowError[]) {
   const text = (c: Column) => {
     const i = at[c];
-    return i === undefined ? '' : (cells[i] ?? '').trim();
+    return i === undefined ? '' : unguarded(cells[i] ?? '').trim();
   };
   const bool = (c: Column) => {
     const v = text(c).toLowerCase();
     if (v === '') return false;
     if (v in booleanWords) return booleanWords[v];
-    errors.push(rowError(c, fieldError(c, 'IMPORT_USE_BOOLEAN')));
+    errors.push(rowError(names[c], fieldError(c, 'IMPORT_USE_BOOLEAN')));
     return false;
   };
   const int = (c: Column) => {
     const v = text(c);
     if (v === '') return null;
     if (!/^\d+$/.test(v)) {
-      errors.push(rowError(c, fieldError(c, 'IMPORT_USE_WHOLE_NUMBER')));
+      errors.push(rowError(names[c], fieldError(c, 'IMPORT_USE_WHOLE_NUMBER')));
       return null;
     }
     return Number(v);
@@ -155,7 +205,7 @@ function candidate(cells: string[], at: ColumnAt, checker: MemberChecker, errors
       ? map.get(Number(v))
       : [...map.values()].find((x) => x.name.toLowerCase() === v.toLowerCase());
     if (!found) {
-      errors.push(rowError(c, fieldError(c, unknownCode)));
+      errors.push(rowError(names[c], fieldError(c, unknownCode)));
       return null;
     }
     return found.id;
@@ -181,12 +231,17 @@ function candidate(cells: string[], at: ColumnAt, checker: MemberChecker, errors
   };
 }
 
+/** An API field's column, as the user reads it (the file's heading, else the export's). */
+const columnName = (names: ColumnNames, field: string) => {
+  const column = columnOf[field] ?? field;
+  return column in names ? names[column as Column] : column;
+};
+
 // Coded like a request's field problems (zod's own words as `zod.<issue>`), so the preview words them.
-const zodErrors = (err: ZodError): RowError[] =>
-  err.issues.map((i) => {
-    const field = String(i.path[0] ?? 'row');
-    return rowError(columnOf[field] ?? field, schemaDetail('', i.code, i.message, { ...i }));
-  });
+const zodErrors = (err: ZodError, names: ColumnNames): RowError[] =>
+  err.issues.map((i) =>
+    rowError(columnName(names, String(i.path[0] ?? 'row')), schemaDetail('', i.code, i.message, { ...i })),
+  );
 
 /**
  * Every row checked against every rule, the stored members and the rows above it in the file, in
@@ -196,12 +251,13 @@ const zodErrors = (err: ZodError): RowError[] =>
 async function checkFile(
   db: Db | Tx,
   ctx: StaffContext,
-  csv: string,
+  file: { csv: string; lang: CsvLanguage },
   lock: boolean,
   take: (row: CheckedRow) => void,
-): Promise<Column[]> {
-  const { columns, rows } = await readRecords(csv);
-  const at: ColumnAt = Object.fromEntries(columns.map((c, i) => [c, i]));
+) {
+  const { columns, names, ignored, rows } = await readRecords(file.csv, file.lang);
+  const at: ColumnAt = Object.fromEntries(columns.flatMap((c, i) => (c ? [[c, i]] : [])));
+  const shape: FileShape = { at, names };
   const mobileAt = columns.indexOf('mobile');
   const mobiles = rows.map((r) => (r.cells[mobileAt] ?? '').replace(/[\s\-().]/g, '')).filter(Boolean);
   // Rooms are named in the file; lock and load every room of the branch (a branch has few rooms).
@@ -213,40 +269,41 @@ async function checkFile(
     const to = Math.min(from + rowsPerSlice, rows.length);
     for (let i = from; i < to; i++) {
       const { line, cells } = rows[i]!;
-      take(checkRow(line, cells, at, checker));
+      take(checkRow(line, cells, shape, checker));
     }
   }
-  return columns;
+  return { columns, ignored };
 }
 
 /** One row against every rule, the stored members and the rows accepted above it. */
-function checkRow(line: number, cells: string[], at: ColumnAt, checker: MemberChecker): CheckedRow {
+function checkRow(line: number, cells: string[], shape: FileShape, checker: MemberChecker): CheckedRow {
   const errors: RowError[] = [];
-  const body = candidate(cells, at, checker, errors);
+  const body = candidate(cells, shape, checker, errors);
   const parsed = userInputSchema.safeParse(body);
   if (!parsed.success) {
     // A column already reported (an unknown room) is not reported again by the schema.
     const seen = new Set(errors.map((e) => e.field));
-    errors.push(...zodErrors(parsed.error).filter((e) => !seen.has(e.field)));
+    errors.push(...zodErrors(parsed.error, shape.names).filter((e) => !seen.has(e.field)));
   }
   if (errors.length || !parsed.success) return { line, cells, errors };
   const { details, conflicts } = checker.check(parsed.data);
-  for (const d of [...details, ...conflicts]) errors.push(rowError(columnOf[d.path] ?? d.path, d));
+  for (const d of [...details, ...conflicts]) errors.push(rowError(columnName(shape.names, d.path), d));
   if (errors.length) return { line, cells, errors };
   checker.accept(parsed.data, line);
   return { line, cells, errors, input: parsed.data };
 }
 
-export async function previewImport(db: Db, ctx: StaffContext, csv: string) {
+export async function previewImport(db: Db, ctx: StaffContext, file: { csv: string; lang: CsvLanguage }) {
   const checked: CheckedRow[] = [];
-  const columns = await checkFile(db, ctx, csv, false, (row) => checked.push(row));
+  const { columns, ignored } = await checkFile(db, ctx, file, false, (row) => checked.push(row));
   const valuesOf = (cells: string[]) =>
-    Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])) as Record<string, string>;
+    Object.fromEntries(columns.flatMap((c, i) => (c ? [[c, cells[i] ?? '']] : []))) as Record<string, string>;
   const errorCount = checked.filter((r) => r.errors.length).length;
   return {
     rows: checked.map(({ line, cells, errors }) => ({ line, values: valuesOf(cells), errors })),
     validCount: checked.length - errorCount,
     errorCount,
+    ignoredColumns: ignored,
   };
 }
 
@@ -337,12 +394,12 @@ function insertStatement(
 }
 
 /** Inserts every valid row in one transaction (all or none of them); rows with errors are reported. */
-export async function importUsers(db: Db, ctx: StaffContext, csv: string) {
+export async function importUsers(db: Db, ctx: StaffContext, file: { csv: string; lang: CsvLanguage }) {
   try {
     return await db.transaction(async (tx) => {
       const accepted = acceptedColumns(await branchToday(tx, ctx.branchId!));
       const failed: { line: number; errors: RowError[] }[] = [];
-      await checkFile(tx, ctx, csv, true, ({ line, errors, input }) => {
+      await checkFile(tx, ctx, file, true, ({ line, errors, input }) => {
         if (input) accepted.push(input);
         else failed.push({ line, errors });
       });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -39,6 +39,13 @@ import { importTemplate, importUsers, previewImport } from './import.ts';
 import { createMember, updateMember } from './memberWrites.ts';
 import { listMembers } from './wordSearch.ts';
 import { memberCsv } from './exportColumns.ts';
+import { exportLanguage } from '../../platform/csvExport.ts';
+
+/** An import's file and the language its columns are named in (the screen's, as for an export). */
+const importFile = (request: FastifyRequest) => ({
+  csv: (request.body as { csv: string }).csv,
+  lang: exportLanguage(request.headers['accept-language']),
+});
 
 const tags = ['Users'];
 
@@ -296,24 +303,28 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     config: { access: { module: 'users', action: 'add', branch } },
     bodyLimit: 3 * 1024 * 1024,
     schema: { tags, body: importBodySchema, response: { 200: importPreviewSchema } },
-    handler: async (request) => previewImport(db, request.ctx, (request.body as { csv: string }).csv),
+    handler: async (request) => previewImport(db, request.ctx, importFile(request)),
   });
 
   app.post('/api/user/importUsers', {
     config: { access: { module: 'users', action: 'add', branch } },
     bodyLimit: 3 * 1024 * 1024,
     schema: { tags, body: importBodySchema, response: { 200: importResultSchema } },
-    handler: async (request) => importUsers(db, request.ctx, (request.body as { csv: string }).csv),
+    handler: async (request) => importUsers(db, request.ctx, importFile(request)),
   });
 
   app.get('/api/user/importTemplate', {
     config: { access: { module: 'users', action: 'add', branch } },
     schema: { tags },
-    handler: async (_request, reply) =>
-      reply
+    handler: async (request, reply) => {
+      const lang = exportLanguage(request.headers['accept-language']);
+      return reply
         .type('text/csv; charset=utf-8')
+        .header('content-language', lang)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', 'attachment; filename="members-template.csv"')
-        .send(importTemplate()),
+        .send(importTemplate(lang));
+    },
   });
 }
 

@@ -668,18 +668,19 @@ describe('members: CSV import', () => {
         branchId: home,
       }),
     );
+    // Columns named as the members export spells them, never by the API's names (issue 41, point 4).
     expect(errorsByLine(res)).toEqual({
       2: [],
-      3: ['email'],
-      4: ['mobile'],
-      5: ['mobile'],
-      6: ['validTill'],
-      7: ['room'],
-      8: ['seatNumber'],
-      9: ['seatNumber'],
+      3: ['Email'],
+      4: ['Mobile'],
+      5: ['Mobile'],
+      6: ['Valid till'],
+      7: ['Room'],
+      8: ['Seat'],
+      9: ['Seat'],
       10: [],
-      11: ['exitTime'],
-      12: ['nextDayExit'],
+      11: ['Exit time'],
+      12: ['Exit next day'],
     });
     expect(res).toMatchObject({ validCount: 2, errorCount: 9 });
     expect(res.rows[0].values).toMatchObject({ name: 'Rao, Meena', room: 'reading room 1' });
@@ -741,7 +742,7 @@ describe('members: CSV import', () => {
       });
     const missing = await post('name,email\nA,a@b.co\n');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details[0].message).toContain('Missing columns: mobile, validFrom, validTill.');
+    expect(missing.json().details[0].message).toContain('Missing columns: Mobile, Valid from, Valid till.');
     expect((await post('name,mobile,validFrom,validTill,shoeSize\n')).json().details[0].message).toContain(
       'shoeSize',
     );
@@ -760,7 +761,7 @@ describe('members: CSV import', () => {
     });
     expect(template.headers['content-type']).toContain('text/csv');
     const [head, example] = template.body.trim().split('\r\n');
-    expect(head!.startsWith('name,mobile,email,validFrom,validTill')).toBe(true);
+    expect(head!.startsWith('Name,Mobile,Email,Valid from,Valid till')).toBe(true);
     expect(example).toContain('Asha Rao');
   });
 });
