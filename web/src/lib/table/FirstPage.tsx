@@ -174,7 +174,7 @@ export function FirstPage<R extends GridValidRowModel>({
             {withActions && (
               <div
                 role="gridcell"
-                className="cell"
+                className="cell pinned"
                 data-field="__actions"
                 // The grid's actions cell spaces its buttons by 8 px.
                 style={{ justifyContent: 'center', gap: 8 }}
@@ -228,8 +228,18 @@ export function FirstPage<R extends GridValidRowModel>({
           borderTop: 1,
           borderColor: gridColors(theme).line,
           width: '100%',
+          // As wide as its columns at their narrowest: the pinned Actions cell below sticks within it.
+          minWidth: 'min-content',
         },
         '& .row.head': { minHeight: tableHeaderHeight, borderTop: 0 },
+        // The Actions column pinned to the right edge, as the grid pins it (ResourceGrid): columns
+        // too wide for the page scroll under it (issue 41, point 5).
+        '& .cell.pinned': {
+          position: 'sticky',
+          right: 0,
+          zIndex: 1,
+          bgcolor: gridColors(theme).background,
+        },
         '& .row-highlight': { bgcolor: 'action.selected' },
         '& .cell': {
           display: 'flex',
@@ -272,7 +282,12 @@ export function FirstPage<R extends GridValidRowModel>({
             <div role="row" className="row head" style={{ gridTemplateColumns: template }}>
               {header}
               {withActions && (
-                <div role="columnheader" className="cell header" style={{ justifyContent: 'center' }}>
+                <div
+                  role="columnheader"
+                  className="cell header pinned"
+                  data-field="__actions"
+                  style={{ justifyContent: 'center' }}
+                >
                   <span className="title">{t('table.actions')}</span>
                 </div>
               )}

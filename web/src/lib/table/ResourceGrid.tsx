@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { DataGrid, GridActionsCellItem, ColumnsPanelTrigger } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, ColumnsPanelTrigger, gridClasses } from '@mui/x-data-grid';
 import type { GridActionsColDef, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,12 @@ export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: Tabl
       headerName: t('table.actions'),
       width: view.actionsWidth,
       getActions: ({ row }) => gridActionsOf(row),
+      // Pinned to the grid's right edge, as the Pro grid pins a column (its classes, so its own
+      // sticky position, background, hover and selection styles apply): a table wider than its
+      // page scrolls the other columns under it, and no action is ever out of sight (issue 41,
+      // point 5: Users, Packages and Bank Accounts hid theirs at 1280 and 1366 px).
+      cellClassName: gridClasses['cell--pinnedRight'],
+      headerClassName: gridClasses['columnHeader--pinnedRight'],
     };
     return [...own.map(shrinkable), actions];
   }, [narrow, own, actionsOf, visibility, title, view.actionsWidth, t]);
@@ -144,6 +150,12 @@ export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: Tabl
         '--DataGrid-overlayHeight': `${tableRowHeight * view.pageSize}px`,
         '& .row-highlight': { bgcolor: 'action.selected' },
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        // The pinned Actions column (above): at the right edge (the left one right to left, which
+        // the page's style plugin flips), with a line before it while columns scroll under it.
+        [`& .${gridClasses['cell--pinnedRight']}, & .${gridClasses['columnHeader--pinnedRight']}`]: {
+          right: 0,
+          borderLeft: 'calc(var(--DataGrid-hasScrollX) * 1px) solid var(--DataGrid-rowBorderColor)',
+        },
         // Cards need no header row (the card has the labels; its height is 0), and their text wraps.
         ...(narrow && {
           '& .MuiDataGrid-columnHeaders': { visibility: 'hidden' },
