@@ -22,13 +22,14 @@ const preview = {
       line: 3,
       values: { name: 'Bad', mobile: '12', validFrom: '2026-02-01', validTill: '2026-01-01' },
       errors: [
-        { field: 'mobile', message: 'Enter a mobile number of 7 to 15 digits' },
-        { field: 'validTill', message: 'Valid till must not be before valid from' },
+        { field: 'Mobile', message: 'Enter a mobile number of 7 to 15 digits' },
+        { field: 'Valid till', message: 'Valid till must not be before valid from' },
       ],
     },
   ],
   validCount: 1,
   errorCount: 1,
+  ignoredColumns: ['Member no.', 'Dues'],
 };
 
 function server(overrides: Record<string, () => Response> = {}) {
@@ -86,7 +87,7 @@ describe('preview rows', () => {
       errors: bad ? [{ field: 'mobile', message: 'Required' }] : [],
     });
     const rows = Array.from({ length: shownRows + 50 }, (_, i) => row(i + 2, i >= shownRows + 40));
-    const shown = previewRows({ rows, validCount: shownRows + 40, errorCount: 10 });
+    const shown = previewRows({ rows, validCount: shownRows + 40, errorCount: 10, ignoredColumns: [] });
     expect(shown).toHaveLength(shownRows);
     expect(shown.slice(0, 10).every((r) => r.errors.length > 0)).toBe(true);
     expect(shown[10]?.line).toBe(2);
@@ -114,14 +115,20 @@ describe('member import dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     const table = await within(dialog).findByRole('table', { name: 'Rows of the file' });
-    expect(api.bodyOf(api.calls().findIndex(([u]) => u === '/api/user/previewImport'))).toEqual({ csv });
+    const previewAt = api.calls().findIndex(([u]) => u === '/api/user/previewImport');
+    expect(api.bodyOf(previewAt)).toEqual({ csv });
+    // The server names columns in the screen's language (issue 41, point 4).
+    expect((api.calls()[previewAt]![1].headers as Record<string, string>)['Accept-Language']).toBe('en');
+    expect(within(dialog).getByTestId('import-ignored').textContent).toBe(
+      'Kept by the system, not imported: Member no., Dues.',
+    );
     expect(within(dialog).getByText('1 valid row')).toBeTruthy();
     expect(within(dialog).getByText('1 row with errors')).toBeTruthy();
     // Rows in file order (header, line 2, line 3); the bad one names each field's problem.
     const badRow = within(table).getAllByRole('row')[2];
     expect(within(badRow!).getByText('3')).toBeTruthy();
-    expect(badRow!.textContent).toContain('mobile: Enter a mobile number of 7 to 15 digits');
-    expect(badRow!.textContent).toContain('validTill: Valid till must not be before valid from');
+    expect(badRow!.textContent).toContain('Mobile: Enter a mobile number of 7 to 15 digits');
+    expect(badRow!.textContent).toContain('Valid till: Valid till must not be before valid from');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 valid row' }));
     expect(await within(dialog).findByText('Imported 1 member. Skipped 1 row with errors.')).toBeTruthy();
@@ -184,6 +191,7 @@ describe('member import dialog', () => {
     const [url, init] = api.calls().find(([u]) => u === '/api/user/importTemplate')!;
     expect(url).toBe('/api/user/importTemplate');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-access');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('members-template.csv');
     click.mockRestore();
   });

@@ -160,6 +160,11 @@ export function ImportMembersDialog({ onClose }: { onClose: () => void }) {
                   label={t('memberImport.errorCount', { count: data.errorCount })}
                 />
               </Box>
+              {data.ignoredColumns.length > 0 && (
+                <Typography variant="body2" color="text.secondary" data-testid="import-ignored">
+                  {t('memberImport.ignored', { columns: data.ignoredColumns.join(', ') })}
+                </Typography>
+              )}
               {data.rows.length === 0 ? (
                 <Typography color="text.secondary">{t('memberImport.noRows')}</Typography>
               ) : (
