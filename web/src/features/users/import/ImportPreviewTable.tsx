@@ -11,6 +11,8 @@ import type { importPreviewSchema } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import { displayMessage } from '../../../lib/form/messages';
 import { saidInLanguage } from '../../../lib/errorMessage';
+import { isolateLtr } from '../../../lib/bidi';
+import { formatDate } from '../../../lib/dates';
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -61,7 +63,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                     {row.values.mobile}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {row.values.validFrom} – {row.values.validTill}
+                    {/* In the organisation's date format, as every date on screen; isolated, or a
+                        right-to-left page draws the range backwards (issue 41, point 8). */}
+                    {isolateLtr(`${formatDate(row.values.validFrom)} – ${formatDate(row.values.validTill)}`)}
                   </TableCell>
                   <TableCell>
                     {bad ? (
