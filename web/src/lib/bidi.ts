@@ -9,3 +9,11 @@
 
 /** First Strong Isolate ... Pop Directional Isolate: plain text's <bdi>. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Left-to-right isolate ... Pop Directional Isolate: a range of times or dates ('06:00–14:00',
+ * '01/12/2026 – 31/12/2026') read left to right whatever the page's direction. Digits have no
+ * direction of their own, so a right-to-left page drew '14:00–06:00' for 06:00–14:00 (issue 41,
+ * point 8), and `isolate` (first strong character) finds none in them to go by.
+ */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
