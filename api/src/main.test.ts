@@ -13,6 +13,8 @@ import pg from 'pg';
 import { migrationsFolder } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import { demoSignIn, seedDemo } from './db/seed.ts';
+import { createServer } from 'node:net';
+import { freshDatabase } from './test/harness.ts';
 import { apiDir, startServer, waitForUrl } from './test/server.ts';
 
 describe('bad configuration', () => {
@@ -34,6 +36,93 @@ describe('bad configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Cannot reach PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/);
   });
+});
+
+describe('a start that gives up (issue 41, point 7)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'giveup-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  /** What a start leaves behind: its folder lock, and a running embedded server (its pid file). */
+  const leftBehind = () => ({
+    lock: existsSync(join(dataDir, 'server.pid')),
+    postgres: existsSync(join(dataDir, 'postgres', 'data', 'postmaster.pid')),
+  });
+
+  it('names a bad HOST in one line, and stops the embedded PostgreSQL it started', async () => {
+    const s = startServer({ PORT: '0', DATA_DIR: dataDir, HOST: 'no-such-host.invalid' });
+    expect(await s.exited).toBe(1);
+    const lines = s.err().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Invalid configuration: HOST="no-such-host\.invalid" cannot be listened on \(getaddrinfo ENOTFOUND no-such-host\.invalid\)/,
+      ),
+    ]);
+    expect(leftBehind()).toEqual({ lock: false, postgres: false });
+  }, 120_000);
+
+  it('says the port is in use in one line, and stops the embedded PostgreSQL it started', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const s = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await s.exited).toBe(1);
+      const lines = s.err().trim().split('\n');
+      expect(lines).toEqual([
+        expect.stringMatching(/^Port already in use: .*EADDRINUSE.*Set PORT to a free port\.$/),
+      ]);
+      expect(leftBehind()).toEqual({ lock: false, postgres: false });
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+
+  it('names a BACKUP_DIR that cannot be made (under /proc) in one line, instead of spinning', async () => {
+    const s = startServer({ PORT: '0', DATA_DIR: dataDir, BACKUP_DIR: '/proc/library-backups' });
+    const code = await Promise.race([
+      s.exited,
+      new Promise((r) => setTimeout(() => r('still running after 60 s'), 60_000)),
+    ]);
+    if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    expect(code).toBe(1);
+    expect(s.err().trim()).toMatch(
+      /^Invalid configuration: BACKUP_DIR="\/proc\/library-backups" cannot be made or written: ENOENT/,
+    );
+    expect(s.err().trim().split('\n')).toHaveLength(1);
+    expect(leftBehind()).toEqual({ lock: false, postgres: false });
+  }, 120_000);
+});
+
+describe('the start banner (issue 41, point 7)', () => {
+  it('prints the address the other desks open (PUBLIC_URL) beside localhost', async () => {
+    const { url: databaseUrl, drop } = await freshDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'banner-'));
+    const env = {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: 'http://frontdesk.lan:3000',
+    };
+    try {
+      const everyInterface = startServer({ ...env, HOST: '0.0.0.0' });
+      await waitForUrl(everyInterface);
+      expect(everyInterface.out()).toMatch(
+        /Library Admin is running at http:\/\/localhost:\d+; other desks open http:\/\/frontdesk\.lan:3000 \(database:/,
+      );
+      everyInterface.child.kill('SIGTERM');
+      expect(await everyInterface.exited).toBe(0);
+      // Listening on this PC only, the desks cannot reach it: the banner says what to set.
+      const thisPcOnly = startServer(env);
+      await waitForUrl(thisPcOnly);
+      expect(thisPcOnly.out()).toMatch(
+        /running at http:\/\/localhost:\d+; other desks open http:\/\/frontdesk\.lan:3000, but HOST=127\.0\.0\.1 accepts only this PC: set HOST=0\.0\.0\.0 \(database:/,
+      );
+      thisPcOnly.child.kill('SIGTERM');
+      expect(await thisPcOnly.exited).toBe(0);
+    } finally {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('a running server on the embedded PostgreSQL', () => {
