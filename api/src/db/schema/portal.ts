@@ -76,6 +76,11 @@ export const upiRequests = pgTable(
       .notNull()
       .references(() => bankAccounts.id),
     quotedOn: date('quoted_on', { mode: 'string' }).notNull(),
+    /**
+     * The member's validity end when quoted: a payment that renews moves it, so the next renewal is
+     * another request with a reference of its own (issue 41, point 6). Null on rows from before.
+     */
+    validTill: date('valid_till', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,6 +92,7 @@ export const upiRequests = pgTable(
       t.quotedOn,
       t.amount,
       sql`coalesce(${t.feeStructureId}, 0)`,
+      sql`coalesce(${t.validTill}, '0001-01-01'::date)`,
     ),
   ],
 );
