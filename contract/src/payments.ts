@@ -54,6 +54,11 @@ export const paymentSchema = z.object({
   /** total - received: what this payment left owing when it was made (what its receipt prints). */
   leftOwing: z.number().int(),
   mode: z.enum(paymentModes),
+  /**
+   * 'openingCharge': a new member's first period charged when they were added and left owing
+   * (received 0, nothing moved, no account; issue 41, point 2); 'payment' otherwise.
+   */
+  kind: z.enum(['payment', 'openingCharge']),
   bankAccountId: z.number().int().nullable(),
   bankAccountName: z.string().nullable(),
   reference: z.string(),
@@ -166,6 +171,18 @@ export const paymentQuoteSchema = z.object({
   /** The validity this renewal buys; null without a fee structure. */
   coversFrom: z.string().nullable(),
   coversTill: z.string().nullable(),
+  /**
+   * The member's first period, charged when they were added and still owed (part of `dues`): a
+   * payment settling dues settles it first and covers its period (issue 41, point 2). Null otherwise.
+   */
+  openingCharge: z
+    .object({
+      receiptNumber: z.string(),
+      due: z.number().int(),
+      coversFrom: z.string(),
+      coversTill: z.string(),
+    })
+    .nullable(),
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 

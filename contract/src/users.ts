@@ -7,6 +7,16 @@ export { userSortFields };
 export const inactiveReasons = ['expired', 'deactivated'] as const;
 export type InactiveReason = (typeof inactiveReasons)[number];
 
+/**
+ * What is said of the validity a member is added with, when they are added with a fee structure
+ * (issue 41, point 2). 'pay': charged, and the clerk takes the payment next (the Record payment
+ * dialog settles exactly that period); 'owing': charged and left owing (the member's dues, settled
+ * first by their next payment); 'paidBefore': paid before this product (no charge; the create's audit
+ * row says who said so and when). Omitted on create: nothing is charged, as before.
+ */
+export const firstPeriodChoices = ['pay', 'owing', 'paidBefore'] as const;
+export type FirstPeriodChoice = (typeof firstPeriodChoices)[number];
+
 /** A member ("user" in the specification) of one branch. */
 export const userSchema = z.object({
   userId: z.number().int(),
@@ -38,6 +48,8 @@ export const userSchema = z.object({
   dues: z.number().int(),
   /** The date of the oldest payment still owing; null without dues. */
   duesSince: z.string().nullable(),
+  /** What was said of the first period when the member was added (firstPeriodChoices); null: nothing. */
+  firstPeriod: z.enum(firstPeriodChoices).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -101,6 +113,11 @@ export const userInputSchema = z
     notes: z.string().trim().max(2000).default(''),
     /** Defaults to validFrom. */
     joinedOn: isoDate.nullable().default(null),
+    /**
+     * On create only (an edit keeps what was said): the first period of a member added with a fee
+     * structure; 'pay' and 'owing' need one. Null or omitted: nothing is charged.
+     */
+    firstPeriod: z.enum(firstPeriodChoices).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.validFrom > v.validTill) {
@@ -115,6 +132,13 @@ export const userInputSchema = z
         code: 'custom',
         path: ['exitTime'],
         message: 'Exit must be after entry unless the exit is the next day',
+      });
+    }
+    if ((v.firstPeriod === 'pay' || v.firstPeriod === 'owing') && v.feeStructureId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstPeriod'],
+        message: 'Choose the fee structure the first period is charged by',
       });
     }
     if ((v.roomId === null) !== (v.seatNumber === null)) {

@@ -34,6 +34,7 @@ const member = (id: number, over: Partial<User> = {}): User => ({
   enquiryId: null,
   dues: 123_456_789,
   duesSince: null,
+  firstPeriod: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-02-01T10:20:30.456Z',
   ...over,

@@ -2,10 +2,11 @@
 // createPayment, so the dialog shows exactly what the server will charge.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentLine, PaymentQuote } from '@app/contract/payments';
-import { feeStructures, feeTypes, users } from '../../db/schema.ts';
+import { feeStructures, feeTypes, payments, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { fieldError, notFound, validationFailed } from '../../platform/errors.ts';
+import { openDuesOf } from './dues.ts';
 
 export type MemberRow = typeof users.$inferSelect;
 export type StructureRow = typeof feeStructures.$inferSelect;
@@ -79,6 +80,40 @@ export function renewalPeriod(structure: StructureRow, validTill: string, today:
   return { coversFrom, coversTill: addDays(coversFrom, structure.durationDays - 1) };
 }
 
+/**
+ * The member's opening charge while some of it is still owed: what is open, and the period it
+ * charged. The oldest owing is settled first, so a payment settling dues settles this first.
+ */
+export async function openOpeningCharge(
+  db: Db | Tx,
+  ctx: StaffContext,
+  member: { id: number; dues: number },
+): Promise<{ receiptNumber: string; due: number; coversFrom: string; coversTill: string } | null> {
+  if (member.dues <= 0) return null;
+  const [charge] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, ctx.clientId),
+        eq(payments.branchId, ctx.branchId!),
+        eq(payments.userId, member.id),
+        eq(payments.kind, 'openingCharge'),
+        eq(payments.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  if (!charge || charge.coversFrom === null || charge.coversTill === null) return null;
+  const due = (await openDuesOf(db, [charge])).get(charge.id) ?? 0;
+  if (due <= 0) return null;
+  return {
+    receiptNumber: charge.receiptNumber,
+    due,
+    coversFrom: charge.coversFrom,
+    coversTill: charge.coversTill,
+  };
+}
+
 export async function quote(
   db: Db | Tx,
   ctx: StaffContext,
@@ -104,5 +139,6 @@ export async function quote(
     dues: member.dues,
     total: linesTotal + fine.lateFine + member.dues,
     ...period,
+    openingCharge: await openOpeningCharge(db, ctx, member),
   };
 }

@@ -15,7 +15,14 @@ import { conflict, fieldError, said, validationFailed, type CodedFieldError } fr
 import { accountFor, moveMoney } from '../books/movements.ts';
 import { paymentTallies, tally } from '../books/tallies.ts';
 import { MemberChecker, toUser, type UserRow } from '../users/members.ts';
-import { lateFineFor, memberRow, renewalPeriod, structureLines, structureRow } from './quote.ts';
+import {
+  lateFineFor,
+  memberRow,
+  openOpeningCharge,
+  renewalPeriod,
+  structureLines,
+  structureRow,
+} from './quote.ts';
 import type { PaymentRow } from './records.ts';
 
 /** The structure's lines with the amounts the clerk typed; only the structure's fee types. */
@@ -125,6 +132,9 @@ export async function recordPayment(
   }
 
   const period = structure ? renewalPeriod(structure, member.validTill, today) : null;
+  // Dues are settled oldest first: a payment of dues alone while the member's first period is still
+  // owed pays that period, and its receipt says so (issue 41, point 2). It renews nothing.
+  const settles = !structure && input.duesSettled > 0 ? await openOpeningCharge(tx, ctx, member) : null;
   const comesBack = period !== null && !member.status;
   if (comesBack && member.roomId !== null && member.seatNumber !== null) {
     // An inactive member holds no seat: someone may have taken it meanwhile.
@@ -157,8 +167,8 @@ export async function recordPayment(
       bankAccountId,
       reference: input.reference,
       paidOn: today,
-      coversFrom: period?.coversFrom ?? null,
-      coversTill: period?.coversTill ?? null,
+      coversFrom: period?.coversFrom ?? settles?.coversFrom ?? null,
+      coversTill: period?.coversTill ?? settles?.coversTill ?? null,
       previousValidTill: member.validTill,
       previousStatus: member.status,
       previousInactiveReason: member.inactiveReason,

@@ -41,6 +41,7 @@ export function toPayment(row: PaymentRow, names: Names, open: number): Payment 
     due: row.status === 'completed' ? open : 0,
     leftOwing: row.total - row.received,
     mode: row.mode,
+    kind: row.kind,
     bankAccountId: row.bankAccountId,
     bankAccountName: row.bankAccountId === null ? null : (names.accounts.get(row.bankAccountId) ?? null),
     reference: row.reference,

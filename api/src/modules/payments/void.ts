@@ -63,7 +63,13 @@ export async function voidPayment(
   );
 
   const dues = Math.max(0, member.dues - (payment.total - payment.received) + payment.duesSettled);
-  const renewedHere = payment.coversTill !== null && member.validTill === payment.coversTill;
+  // Only a renewal moved the validity: an opening charge, or dues paid for the period it charged,
+  // covers a period without having extended it (issue 41, point 2).
+  const renewedHere =
+    payment.kind === 'payment' &&
+    payment.feeStructureId !== null &&
+    payment.coversTill !== null &&
+    member.validTill === payment.coversTill;
   const [updated] = await tx
     .update(users)
     .set({

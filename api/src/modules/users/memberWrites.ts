@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, notFound, saidOf, validationFailed } from '../../platform/errors.ts';
 import { MemberChecker, startingStatus, type SeatHolder, type UserRow } from './members.ts';
+import { assertPaymentsTaken, chargeFirstPeriod, chargesFirstPeriod } from '../payments/openingCharge.ts';
 
 const dialect = new PgDialect();
 /** Statement text -> its name: each of the few texts these writes send is prepared once per connection. */
@@ -58,7 +59,7 @@ export const memberJsonSql = (u: string) => {
     'seatNumber', ${c('seat_number')}, 'packageId', ${c('package_id')},
     'feeStructureId', ${c('fee_structure_id')}, 'address', ${c('address')}, 'notes', ${c('notes')},
     'joinedOn', ${c('joined_on')}::text, 'enquiryId', ${c('enquiry_id')}, 'dues', ${c('dues')},
-    'duesSince', ${c('dues_since')}::text, 'createdAt', ${utcIso(c('created_at'))},
+    'duesSince', ${c('dues_since')}::text, 'firstPeriod', ${c('first_period')}, 'createdAt', ${utcIso(c('created_at'))},
     'updatedAt', ${utcIso(c('updated_at'))})`;
 };
 
@@ -127,7 +128,9 @@ function decide(
   const { details, conflicts } = lookup.checker.check(input, existing);
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
   if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
-  const values = { ...input, joinedOn: input.joinedOn ?? input.validFrom };
+  // What was said of the first period is the create's: an edit keeps it.
+  const { firstPeriod, ...kept } = input;
+  const values = { ...kept, ...(!existing && { firstPeriod }), joinedOn: input.joinedOn ?? input.validFrom };
   if (!existing || (existing.status && input.validTill < lookup.today)) {
     return { ...values, ...startingStatus(input, lookup.today) };
   }
@@ -157,8 +160,13 @@ async function writeWithAudit(
   return rows[0]?.record;
 }
 
-/** Creates a member: two statements, or a transaction of four when a seat is taken. */
+/**
+ * Creates a member: two statements, or a transaction when a seat is taken or the first period is
+ * charged (payments/openingCharge.ts: the charge is written with the member, or neither is).
+ */
 export async function createMember(db: Db, ctx: StaffContext, input: ParsedUserInput): Promise<User> {
+  const charges = chargesFirstPeriod(input);
+  if (charges) await assertPaymentsTaken(db, ctx);
   const create = async (q: Db | Tx) => {
     const values = decide(await memberLookup(q, ctx, input), input);
     const insert = q
@@ -167,10 +175,11 @@ export async function createMember(db: Db, ctx: StaffContext, input: ParsedUserI
       .returning();
     return (await writeWithAudit(q, ctx, insert.getSQL(), 'create', null))!;
   };
-  if (input.roomId === null) return create(db);
+  if (input.roomId === null && !charges) return create(db);
   return db.transaction(async (tx) => {
-    await lockRoom(tx, ctx, input.roomId!);
-    return create(tx);
+    if (input.roomId !== null) await lockRoom(tx, ctx, input.roomId);
+    const created = await create(tx);
+    return charges ? chargeFirstPeriod(tx, ctx, created) : created;
   });
 }
 

@@ -45,6 +45,7 @@ export const memberListColumns = {
   enquiryId: users.enquiryId,
   dues: users.dues,
   duesSince: users.duesSince,
+  firstPeriod: users.firstPeriod,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -102,6 +103,7 @@ export const toUser = (row: MemberListRow): User => ({
   enquiryId: row.enquiryId,
   dues: row.dues,
   duesSince: row.duesSince,
+  firstPeriod: row.firstPeriod,
   createdAt: isoTime(row.createdAt),
   updatedAt: isoTime(row.updatedAt),
 });
@@ -402,7 +404,9 @@ export async function memberValues(
   const { details, conflicts } = checker.check(input, existing);
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
   if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
-  const values = { ...input, joinedOn: input.joinedOn ?? input.validFrom };
+  // What was said of the first period is the create's: an edit keeps it.
+  const { firstPeriod, ...kept } = input;
+  const values = { ...kept, ...(!existing && { firstPeriod }), joinedOn: input.joinedOn ?? input.validFrom };
   const today = ctx.branchToday ?? (await branchToday(tx, ctx.branchId!));
   // A new member whose validity already ended starts inactive, as the expiry would make them; an
   // edit that moves an active member's validity into the past switches them off the same way (the

@@ -115,6 +115,7 @@ function member(values: { userId: number; name: string }) {
     enquiryId: 7,
     dues: 0,
     duesSince: null,
+    firstPeriod: null,
     createdAt: when,
     updatedAt: when,
   };

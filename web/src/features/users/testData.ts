@@ -33,6 +33,7 @@ export function testMember(overrides: Partial<User> = {}): User {
     enquiryId: null,
     dues: 0,
     duesSince: null,
+    firstPeriod: null,
     createdAt: when,
     updatedAt: when,
     ...overrides,
