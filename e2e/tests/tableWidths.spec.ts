@@ -134,7 +134,7 @@ for (const width of [1280, 1366]) {
       const grid = page.locator('.MuiDataGrid-root:not([data-left])');
       await expect(grid, path).toBeVisible({ timeout: 30_000 });
       // The rows (or the empty state) are drawn: no skeleton row is left.
-      await expect(grid.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first(), path).toBeVisible({
+      await expect(grid.locator('.MuiDataGrid-row, .MuiDataGrid-overlayWrapper').first(), path).toBeVisible({
         timeout: 30_000,
       });
       await expect(grid.locator('.MuiSkeleton-root'), path).toHaveCount(0);
