@@ -225,6 +225,20 @@ describe('staff with payments add', () => {
     expect(after.claims[0].status).toBe('confirmed');
   });
 
+  it('a confirmed renewal spends its reference: the next renewal on the page has a new one (issue 41, point 6)', async () => {
+    const m = await memberWithLink();
+    const offer = renewalOf(m.summary);
+    const claimId = (
+      await claim(m.token, { amount: offer.amount, utr: nextUtr(), reference: offer.reference })
+    ).json().id;
+    expect((await staff('POST', `/api/payment/confirmUpiClaim?claimId=${claimId}`)).statusCode).toBe(201);
+    const next = renewalOf((await page(m.token)).json());
+    expect(next.amount).toBe(offer.amount);
+    expect(next.reference).not.toBe(offer.reference);
+    // Asked again, the same renewal keeps its reference.
+    expect(renewalOf((await page(m.token)).json()).reference).toBe(next.reference);
+  });
+
   it('confirm brings a lapsed member back: active again and the door unblocked', async () => {
     const [device] = await t.db
       .insert(devices)

@@ -45,7 +45,11 @@ export type Request = {
   dues: number;
 };
 
-/** The reference of this quote today: the stored one, or a new one (two callers at once agree). */
+/**
+ * The reference of this quote today: the stored one, or a new one (two callers at once agree). A
+ * renewal is quoted from the member's validity end, so once a payment renews them the next renewal
+ * is another request with a new reference, even at the same amount (issue 41, point 6).
+ */
 export async function referenceFor(
   db: Db,
   ctx: StaffContext,
@@ -53,6 +57,7 @@ export async function referenceFor(
   account: UpiAccount,
   r: Request,
 ) {
+  const validTill = r.purpose === 'renewal' ? member.validTill : null;
   const key = and(
     eq(upiRequests.clientId, ctx.clientId),
     eq(upiRequests.userId, member.id),
@@ -60,6 +65,7 @@ export async function referenceFor(
     eq(upiRequests.quotedOn, ctx.branchToday!),
     eq(upiRequests.amount, r.amount),
     sql`coalesce(${upiRequests.feeStructureId}, 0) = ${r.feeStructureId ?? 0}`,
+    sql`coalesce(${upiRequests.validTill}, '0001-01-01'::date) = coalesce(${validTill}::date, '0001-01-01'::date)`,
   );
   const [known] = await db.select({ reference: upiRequests.reference }).from(upiRequests).where(key);
   if (known) return known.reference;
@@ -72,6 +78,7 @@ export async function referenceFor(
       reference: newReference(),
       bankAccountId: account.id,
       quotedOn: ctx.branchToday!,
+      validTill,
       ...r,
     })
     .onConflictDoNothing();
