@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useOrgMoney } from '../../lib/form/money';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission, readActiveBranch } from '../../lib/session';
+import { isolateLtr } from '../../lib/bidi';
 import { displayLocale, formatDate } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { BackupStatus } from './BackupStatus';
@@ -183,7 +184,8 @@ function Figures({ d }: { d: Dashboard }) {
             return (
               <Box key={s.shift} sx={{ mb: 1.5 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                  <Typography variant="body2">{t(`dashboard.shifts.${s.shift}`)}</Typography>
+                  {/* 'Night (22–6)': isolated, or a right-to-left page reads '(6–22)' (lib/bidi.ts). */}
+                  <Typography variant="body2">{isolateLtr(t(`dashboard.shifts.${s.shift}`))}</Typography>
                   <Typography variant="body2" data-testid={`shift-${s.shift}`}>
                     {s.members} / {d.occupancy.capacity}
                   </Typography>

@@ -11,6 +11,7 @@ import { useSessionView } from '../../lib/useSession';
 import type { FeeStructureOutput as Output, FeeStructureValues as Values } from './FeeStructureFields';
 import { useFeeTypeOptions, usePackageOptions } from './options';
 import { feeStructureResource } from './resource';
+import { isolateLtr } from '../../lib/bidi';
 
 // The form's schema and fields are downloaded when it first opens, not with the list (issue 21).
 const loadFeeStructureSchema = lazySchema(() =>
@@ -104,7 +105,8 @@ export function FeeStructuresPage() {
         valueGetter: (_value, row) =>
           row.entryTime === null || row.exitTime === null
             ? t('feeStructures.noWindow')
-            : `${shortTime(row.entryTime)}–${shortTime(row.exitTime)}${row.nextDayExit ? ` (${t('feeStructures.nextDay')})` : ''}`,
+            : // Isolated, or a right-to-left page draws the range backwards (lib/bidi.ts).
+              `${isolateLtr(`${shortTime(row.entryTime)}–${shortTime(row.exitTime)}`)}${row.nextDayExit ? ` (${t('feeStructures.nextDay')})` : ''}`,
       },
       {
         field: 'branchIds',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountInWords } from '@app/contract/amountInWords';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { DocumentRow, ReceiptPaper, useDocumentFormat } from './ReceiptParts';
+import { isolateLtr } from '../../lib/bidi';
 
 /**
  * The receipt as a document (DOMAIN.md, Receipt), laid out for an A4 sheet or an 80 mm strip; the
@@ -41,7 +42,8 @@ export function ReceiptDocument({ receipt, format }: { receipt: Receipt; format:
       )}
       {p.coversFrom && p.coversTill && (
         <Typography variant="body2">
-          {t('receipt.period', { from: date(p.coversFrom), till: date(p.coversTill) })}
+          {/* Isolated, or a right-to-left page draws the range backwards (lib/bidi.ts). */}
+          {isolateLtr(t('receipt.period', { from: date(p.coversFrom), till: date(p.coversTill) }))}
         </Typography>
       )}
       {receipt.wifi && (

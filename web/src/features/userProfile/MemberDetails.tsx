@@ -2,6 +2,7 @@ import type { User } from '@app/contract/users';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DetailCard } from './DetailList';
+import { isolateLtr } from '../../lib/bidi';
 import { formatDate } from '../../lib/dates';
 import { formatTime } from './historyDiff';
 import { useCatalogueNames } from './memberApi';
@@ -11,7 +12,10 @@ export function windowText(t: TFunction, member: Pick<User, 'entryTime' | 'exitT
   const entry = formatTime(member.entryTime);
   const exit = formatTime(member.exitTime);
   if (member.entryTime === member.exitTime && !member.nextDayExit) return t('memberProfile.wholeDay');
-  return t(member.nextDayExit ? 'memberProfile.windowNextDay' : 'memberProfile.windowRange', { entry, exit });
+  // Isolated as a whole, or a right-to-left page draws the range backwards (lib/bidi.ts).
+  return isolateLtr(
+    t(member.nextDayExit ? 'memberProfile.windowNextDay' : 'memberProfile.windowRange', { entry, exit }),
+  );
 }
 
 export function MemberDetails({

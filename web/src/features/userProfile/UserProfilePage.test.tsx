@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { isolateLtr } from '../../lib/bidi';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moduleNames } from '@app/contract/modules';
@@ -104,7 +105,7 @@ describe('member profile', () => {
     expect(screen.getByText('9876543210')).toBeTruthy();
     expect(await screen.findByText('Quiet Hall, seat 12')).toBeTruthy();
     expect(await screen.findByText('Monthly')).toBeTruthy();
-    expect(screen.getByText('08:00 – 14:00')).toBeTruthy();
+    expect(screen.getByText(isolateLtr('08:00 – 14:00'))).toBeTruthy();
     expect(screen.getByTestId('validity-state').textContent).toBe('10 days left');
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Edited')).toBeTruthy();

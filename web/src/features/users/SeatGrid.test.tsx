@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { isolateLtr } from '../../lib/bidi';
 import { describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { SeatGrid } from './SeatGrid';
@@ -25,9 +26,11 @@ describe('SeatGrid', () => {
     renderGrid();
     expect(screen.getByRole('radiogroup', { name: 'Seats' })).toBeTruthy();
     expect(seat(1).getAttribute('aria-label')).toBe('Seat 1, free');
-    expect(seat(2).getAttribute('aria-label')).toBe('Seat 2, taken by Asha Rao (08:00–14:00)');
+    expect(seat(2).getAttribute('aria-label')).toBe(
+      `Seat 2, taken by Asha Rao (${isolateLtr('08:00–14:00')})`,
+    );
     expect(seat(3).getAttribute('aria-label')).toBe(
-      'Seat 3, free at this time (also held by Ravi (20:00–06:00 (+1 day)))',
+      `Seat 3, free at this time (also held by Ravi (${isolateLtr('20:00–06:00')} (+1 day)))`,
     );
     expect(seat(2).getAttribute('aria-disabled')).toBe('true');
     expect(seat(3).getAttribute('aria-disabled')).toBe('false');
@@ -37,7 +40,9 @@ describe('SeatGrid', () => {
     const onChange = renderGrid();
     fireEvent.click(seat(2));
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('Seat 2, taken by Asha Rao (08:00–14:00)', { selector: 'p' })).toBeTruthy();
+    expect(
+      screen.getByText(`Seat 2, taken by Asha Rao (${isolateLtr('08:00–14:00')})`, { selector: 'p' }),
+    ).toBeTruthy();
     fireEvent.click(seat(3));
     expect(onChange).toHaveBeenCalledWith(3);
   });

@@ -5,6 +5,7 @@ import { jsonResponse, renderPage, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { ActiveUsersPage } from './ActiveUsersPage';
 import { addDays, orgToday } from '../../lib/dates';
+import { isolateLtr } from '../../lib/bidi';
 import { InactiveUsersPage } from './InactiveUsersPage';
 import { catalogueResponse, testMember } from './testData';
 
@@ -64,7 +65,8 @@ describe('ActiveUsersPage', () => {
     expect(list).toContain('status=active');
     expect(within(row('Asha Rao')).getByText('Expires in 3 days')).toBeTruthy();
     expect(within(row('Asha Rao')).getByText('Quiet Hall · 2')).toBeTruthy();
-    expect(within(row('Asha Rao')).getByText('08:00–14:00')).toBeTruthy();
+    // Isolated left to right: a right-to-left page drew '14:00–08:00' (issue 41, point 8).
+    expect(within(row('Asha Rao')).getByText(isolateLtr('08:00–14:00'))).toBeTruthy();
     expect(within(row('Ravi Kumar')).queryByText(/Expires/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/app/UserProfile/7');
   });

@@ -1,3 +1,4 @@
+import { isolateLtr } from '../../lib/bidi';
 import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,10 +9,13 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validityBadge } from './badges';
 
-/** '08:00–14:00', 'All day' for 00:00–00:00, '(next day)' when the exit is the next day. */
+/**
+ * '08:00–14:00', 'All day' for 00:00–00:00, '(next day)' when the exit is the next day. The range
+ * is isolated left to right: a right-to-left page would draw it '14:00–08:00' (lib/bidi.ts).
+ */
 export function windowText(t: TFunction, user: Pick<User, 'entryTime' | 'exitTime' | 'nextDayExit'>): string {
   if (user.entryTime === user.exitTime) return t('members.allDay');
-  const text = `${user.entryTime.slice(0, 5)}–${user.exitTime.slice(0, 5)}`;
+  const text = isolateLtr(`${user.entryTime.slice(0, 5)}–${user.exitTime.slice(0, 5)}`);
   return user.nextDayExit ? `${text} ${t('members.nextDayShort')}` : text;
 }
 

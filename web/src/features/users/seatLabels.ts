@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { windowLabel } from '@app/contract/seatWindows';
+import { isolateLtr } from '../../lib/bidi';
 import type { SeatAvailability } from '@app/contract/seats';
 
 export type Seat = SeatAvailability['seats'][number];
@@ -10,7 +11,7 @@ export function holderLabel(t: TFunction, holder: Holder): string {
   const allDay = holder.entryTime === holder.exitTime;
   const window = allDay
     ? t('members.allDay')
-    : `${windowLabel(holder)}${holder.nextDayExit ? ` ${t('members.nextDayShort')}` : ''}`;
+    : `${isolateLtr(windowLabel(holder))}${holder.nextDayExit ? ` ${t('members.nextDayShort')}` : ''}`;
   return `${holder.name} (${window})`;
 }
 
