@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from '../lib/notify/notify';
-import { ApiError } from '../lib/api';
+import { ApiError, onDatabaseRestarting } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 
 function notifyError(error: unknown): void {
@@ -14,6 +14,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.reason === 'REQUEST_NOT_PREPARED') return false;
   return failureCount < 2;
 }
+
+// Requests wait for a database the server is starting again (lib/api.ts); the person is told why.
+onDatabaseRestarting((error) =>
+  enqueueSnackbar(errorMessage(error), { variant: 'warning', preventDuplicate: true }),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieKeys, storageKeys } from '@app/contract/session';
-import { ApiError, forgetPrefetched, get, post, prefetchGet, put, takeArrivedAnswer } from './api';
+import {
+  ApiError,
+  forgetPrefetched,
+  get,
+  onDatabaseRestarting,
+  post,
+  prefetchGet,
+  put,
+  takeArrivedAnswer,
+} from './api';
 import { hardNavigate } from './navigation';
 import { readCookie, writeActiveBranch, writeCookie } from './session';
 
@@ -316,5 +325,68 @@ describe('prefetched answers (a route loader asks before its screen has loaded)'
     vi.stubGlobal('fetch', fetchMock);
     await prefetchGet('/thing/getThings', { page: 0 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a server starting its database again (issue 42, point 1)', () => {
+  const answer503 = (code: string, retryAfter = '1') =>
+    new Response(
+      JSON.stringify({ statusCode: 503, reason: 'SERVICE_UNAVAILABLE', message: 'Not now.', code }),
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } },
+    );
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the request again after each Retry-After until it is answered, and says why meanwhile', async () => {
+    vi.useFakeTimers();
+    const answers = [
+      answer503('DATABASE_RESTARTING'),
+      answer503('DATABASE_RESTARTING', '3'),
+      json(201, { id: 1 }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const told = vi.fn();
+    const stopTelling = onDatabaseRestarting(told);
+    try {
+      const created = post<{ id: number }>('/user/createUser', { name: 'Asha' });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await created).toEqual({ id: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      // The same write each time: it never reached the database while the answer was 503.
+      const bodies = (fetchMock.mock.calls as unknown as FetchArgs[]).map(([, init]) => init.body);
+      expect(new Set(bodies)).toEqual(new Set([JSON.stringify({ name: 'Asha' })]));
+      expect(told).toHaveBeenCalledTimes(2);
+      expect(told.mock.calls[0]![0]).toMatchObject({ status: 503, code: 'DATABASE_RESTARTING' });
+    } finally {
+      stopTelling();
+    }
+  });
+
+  it('passes any other 503 on at once (a busy server, a full disk)', async () => {
+    for (const code of ['SERVER_BUSY', 'DISK_FULL']) {
+      const fetchMock = vi.fn(async () => answer503(code));
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(get('/user/getUsers')).rejects.toMatchObject({ status: 503, code });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('gives up after a minute and passes the answer on', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => answer503('DATABASE_RESTARTING', '5'));
+    vi.stubGlobal('fetch', fetchMock);
+    const listing = get('/user/getUsers');
+    const outcome = listing.then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(65_000);
+    expect(await outcome).toMatchObject({ status: 503, code: 'DATABASE_RESTARTING' });
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(12);
+    expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(14);
   });
 });

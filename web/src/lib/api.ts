@@ -264,6 +264,33 @@ async function sendOnce(prepared: PreparedRequest, accessToken: string | null): 
   }
 }
 
+/**
+ * While the server starts its database again (issue 42), it answers 503 DATABASE_RESTARTING: the
+ * request never reached the database, so it is sent again after the answer's Retry-After, for up
+ * to a minute, and the screens are told (the notice "The server is restarting its database").
+ */
+const databaseRestartWaitMs = 60_000;
+const restartListeners = new Set<(error: ApiError) => void>();
+
+export function onDatabaseRestarting(listener: (error: ApiError) => void): () => void {
+  restartListeners.add(listener);
+  return () => restartListeners.delete(listener);
+}
+
+async function sendThroughRestart(prepared: PreparedRequest, accessToken: string | null): Promise<Response> {
+  const giveUpAt = Date.now() + databaseRestartWaitMs;
+  for (;;) {
+    const response = await send(prepared, accessToken);
+    if (response.status !== 503 || Date.now() >= giveUpAt) return response;
+    const error = await errorFrom(response.clone());
+    if (error.code !== 'DATABASE_RESTARTING') return response;
+    for (const listener of restartListeners) listener(error);
+    const seconds = Number(response.headers.get('retry-after')) || 2;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 10) * 1000));
+    if (prepared.signal?.aborted) return response;
+  }
+}
+
 async function readJson(response: Response): Promise<{ ok: true; data: unknown } | { ok: false }> {
   const text = await response.text();
   if (text === '') return { ok: true, data: undefined };
@@ -401,14 +428,14 @@ async function successfulResponse(
   }
 
   const sentToken = readAccessToken();
-  let response = await send(prepared, sentToken);
+  let response = await sendThroughRestart(prepared, sentToken);
   if (response.status === 401) {
     const error = await errorFrom(response);
     if (error.reason !== 'TOKEN_INVALID_OR_EXPIRED') throw error;
     const freshToken = await renewAccessToken(sentToken);
     if (freshToken === null) throw error;
     // Exactly one retry: a second 401 is passed on like any other error.
-    response = await send(prepared, freshToken);
+    response = await sendThroughRestart(prepared, freshToken);
   }
   if (!response.ok) throw await errorFrom(response);
   return response;
