@@ -99,6 +99,44 @@ describe('backupIfDue', () => {
     clock = new Date('2026-11-28T06:00:00Z');
     expect(await backupIfDue(db.url, schedule, log, () => clock)).toMatchObject({ ran: true, ok: false });
   }, 60_000);
+
+  it('skips a backup that would not fit on its disk, records why, and takes it once room is back (issue 42, point 2)', async () => {
+    await withClient(db.url, (c) => c.query('delete from backup_runs'));
+    const dir = join(work, 'no-room');
+    let clock = new Date('2026-12-01T05:00:00Z');
+    const now = () => clock;
+    const log = recorder();
+    // A 400 MB disk keeps 5 % (20 MB) for the database: with 20 MB and a byte free, no backup fits.
+    let freeBytes = 20_000_001;
+    const space = () => ({ freeBytes, totalBytes: 400_000_000 });
+
+    const skipped = await backupIfDue(db.url, { dir, intervalHours: 24, keep: 3 }, log, now, space);
+    expect(skipped).toMatchObject({ ran: true, ok: false });
+    const reason = (skipped as { error: string }).error;
+    expect(reason).toMatch(
+      /^Skipped: not enough free space in .*no-room \(about [\d.]+ MB needed, 20 MB free, 20 MB kept free for the database\)\.$/,
+    );
+    expect(backupFiles(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(log.errors).toEqual([`Backup into ${dir} skipped: ${reason.slice('Skipped: '.length)}`]);
+    const [row] = (
+      await withClient(db.url, (c) =>
+        c.query<{ ok: boolean; error: string; file: string | null }>(
+          'select ok, error, file from backup_runs',
+        ),
+      )
+    ).rows;
+    expect(row).toEqual({ ok: false, error: reason, file: null });
+
+    // Tried again after an hour like any failure, and taken once the disk has room.
+    freeBytes = 200_000_000;
+    clock = new Date('2026-12-01T06:00:01Z');
+    expect(await backupIfDue(db.url, { dir, intervalHours: 24, keep: 3 }, log, now, space)).toMatchObject({
+      ran: true,
+      ok: true,
+    });
+    expect(backupFiles(dir)).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('prune', () => {

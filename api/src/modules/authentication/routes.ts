@@ -119,12 +119,18 @@ export function authenticationRoutes(app: FastifyInstance, db: Db, config: Confi
       return db
         .transaction(async (tx) => {
           const [row] = await tx
-            .select({ token: refreshTokens, staffStatus: staff.status, clientId: staff.clientId })
+            .select({
+              token: refreshTokens,
+              staffStatus: staff.status,
+              clientId: staff.clientId,
+              // The database's clock, as the session's expiry was set (issue 42, point 3).
+              live: sql<boolean>`${refreshTokens.expiresAt} > now()`,
+            })
             .from(refreshTokens)
             .innerJoin(staff, eq(staff.id, refreshTokens.staffId))
             .where(eq(refreshTokens.tokenHash, tokenHash));
           if (!row || row.token.revokedAt || row.staffStatus !== 'active') throw refreshRefused();
-          if (Date.parse(row.token.expiresAt) <= Date.now()) throw refreshRefused();
+          if (!row.live) throw refreshRefused();
           // Mark it used; only one of two concurrent uses can win this update.
           const [claimed] = await tx
             .update(refreshTokens)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -22,7 +22,10 @@ export async function issueRefreshToken(
     familyId,
     remember,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + lifetime).toISOString(),
+    // On the database's clock, which every check of the session reads (caller_context's
+    // expires_at > now()): an API clock hours behind would otherwise make sessions that are dead
+    // on arrival, and one ahead sessions that outlive their time (issue 42, point 3).
+    expiresAt: sql`now() + make_interval(secs => ${lifetime / 1000})`,
   });
   return { token, familyId };
 }

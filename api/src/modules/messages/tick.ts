@@ -5,15 +5,19 @@ import type { Db } from '../../db/client.ts';
 import { deliverDue, type Transports } from './deliver.ts';
 import { addDueReminders } from './events.ts';
 import type { LinkSecrets } from '../portal/links.ts';
+import { databaseNow } from '../server/clock.ts';
 
 export type TickResult = { added: number; sent: number };
 
 export async function messageTick(
   db: Db,
   transports: Transports,
-  now = new Date(),
+  now?: Date,
   links?: LinkSecrets,
 ): Promise<TickResult> {
+  // Each branch's today and what is due are read on the database's clock, not the API's (issue 42,
+  // point 3); tests pass a day of their own.
+  now ??= await databaseNow(db);
   const added = await addDueReminders(db, now, links);
   const sent = await deliverDue(db, transports, now);
   return { added, sent };
