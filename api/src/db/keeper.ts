@@ -59,6 +59,9 @@ export function keepEmbeddedRunning(server: EmbeddedServer, opts: KeeperOptions)
       }
     }
     if (stopped) return;
+    // Given up for good: no further tries while the caller exits.
+    stopped = true;
+    clearInterval(timer);
     opts.giveUp(
       `The embedded PostgreSQL in ${server.cluster} stopped and did not start again in ${tries} tries ` +
         `(last: ${last}); exiting so that the service manager starts the API again.`,
