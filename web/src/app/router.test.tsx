@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import '../lib/i18n';
-import { clearTestSession, storeTestSession } from '../test/session';
+import { clearTestSession, onlyPermissions, storeTestSession } from '../test/session';
 import { AppProviders } from './providers';
 import { demoRoutePatcher, routes, warmOnFirstUse } from './router';
 import { forgetPrefetched, get } from '../lib/api';
@@ -230,6 +230,44 @@ describe('lists staff switch between start their first page with the route (issu
       await new Promise((resolve) => setTimeout(resolve, 50));
       // A table asking for another page, size or order than the loader would make it two.
       expect(listCalls()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a role that may not read a list asks nothing of it (issue 41, point 8)', () => {
+  // The demo's receptionist: no expenses and no staff administration.
+  const receptionist = onlyPermissions({
+    dashboard: 'v',
+    users: 'vae',
+    inactiveUsers: 'v',
+    enquiries: 'vae',
+    payments: 'va',
+    branches: 'v',
+  });
+  beforeEach(() => storeTestSession({ permissions: receptionist }));
+
+  it.each([
+    ['/app/expenses', '/api/expense/getExpenses'],
+    ['/app/staff', '/api/staff/getActiveStaffByClient'],
+  ])('%s shows the refusal page without asking for %s first', async (path, list) => {
+    const fetchMock = vi.fn(async () => new Response('{"items":[],"total":0,"page":0,"pageSize":5}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const listCalls = () =>
+      fetchMock.mock.calls
+        .map((call) => String((call as unknown[])[0]))
+        .filter((url) => url.split('?')[0] === list);
+    try {
+      // Neither a hover on a link to it (routePreload.ts runs the loader) ...
+      const route = matchRoutes(routes, path)!.at(-1)!.route;
+      const loader = route.loader as (args: { request: Request }) => unknown;
+      loader({ request: new Request(`http://localhost${path}`) });
+      // ... nor opening it: the API would answer 403 before the refusal page.
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Permission denied' })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(listCalls()).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { ModuleName } from '@app/contract/modules';
 import { prefetchFirstPage, type OptionsList } from '../lib/table/prefetch';
 import { prefetchGet } from '../lib/api';
 import { hasPermission, mayRead } from '../lib/session';
@@ -115,17 +116,29 @@ const permissionDenied = () => framePages().then((m) => ({ Component: m.Permissi
 const errorPage = () => framePages().then((m) => ({ Component: m.ErrorDemoPage }));
 
 /**
+ * A loader that asks only what the signed-in role may read: a receptionist opening Expenses or
+ * Staff (by an address, a bookmark, a hover on a link) got two 403 answers before the refusal page
+ * the frame draws there (issue 41, point 8).
+ */
+function readableOnly(module: ModuleName, loader: (args: LoaderFunctionArgs) => null) {
+  return (args: LoaderFunctionArgs): null => (mayRead(module) ? loader(args) : null);
+}
+
+/**
  * The members list's first page starts with the route's chunks (the same request as
  * features/users/resource.ts makes; router.test.tsx holds them equal), and so do the catalogues
  * its cells name (features/users/options.ts, each as the caller may read it). Only on arrival:
  * paging, sorting and searching fetch from the table.
  */
 const activeUsersFirstPage = {
-  loader: prefetchFirstPage('/user/getUsers', { status: 'active' }, [
-    { path: '/room/getRooms', sort: 'name', enabled: () => mayRead('rooms') },
-    { path: '/package/getPackages', sort: 'packageName', enabled: () => mayRead('packages') },
-    { path: '/feeStructure/getFeeStructures', sort: 'name', enabled: () => mayRead('feeStructures') },
-  ]),
+  loader: readableOnly(
+    'users',
+    prefetchFirstPage('/user/getUsers', { status: 'active' }, [
+      { path: '/room/getRooms', sort: 'name', enabled: () => mayRead('rooms') },
+      { path: '/package/getPackages', sort: 'packageName', enabled: () => mayRead('packages') },
+      { path: '/feeStructure/getFeeStructures', sort: 'name', enabled: () => mayRead('feeStructures') },
+    ]),
+  ),
   shouldRevalidate: () => false,
 } satisfies Partial<RouteObject>;
 
@@ -134,18 +147,18 @@ const activeUsersFirstPage = {
  * arrival and when a link to them is hovered or focused (routePreload.ts). Each request is exactly
  * the one its table makes: router.test.tsx renders each screen after its loader and counts one.
  */
-const firstPageOf = (listPath: string, options: readonly OptionsList[] = []) =>
+const firstPageOf = (module: ModuleName, listPath: string, options: readonly OptionsList[] = []) =>
   ({
-    loader: prefetchFirstPage(listPath, {}, options),
+    loader: readableOnly(module, prefetchFirstPage(listPath, {}, options)),
     shouldRevalidate: () => false,
   }) satisfies Partial<RouteObject>;
-const paymentsFirstPage = firstPageOf('/payment/getPayments', [
+const paymentsFirstPage = firstPageOf('payments', '/payment/getPayments', [
   { path: '/staff/getActiveStaffByClient', sort: 'staffName', enabled: () => hasPermission('staff', 'view') },
 ]);
-const enquiriesFirstPage = firstPageOf('/enquiry/getEnquiries');
-const expensesFirstPage = firstPageOf('/expense/getExpenses');
-const feeTypesFirstPage = firstPageOf('/feeType/getFeeTypes');
-const staffFirstPage = firstPageOf('/staff/getActiveStaffByClient');
+const enquiriesFirstPage = firstPageOf('enquiries', '/enquiry/getEnquiries');
+const expensesFirstPage = firstPageOf('expenses', '/expense/getExpenses');
+const feeTypesFirstPage = firstPageOf('feeTypes', '/feeType/getFeeTypes');
+const staffFirstPage = firstPageOf('staff', '/staff/getActiveStaffByClient');
 
 /**
  * The dashboard's figures start with the route's chunks, as the members list does (the same
@@ -153,7 +166,7 @@ const staffFirstPage = firstPageOf('/staff/getActiveStaffByClient');
  */
 const dashboardFigures = {
   loader: () => {
-    void prefetchGet('/dashboard/getDashboard', {});
+    if (mayRead('dashboard')) void prefetchGet('/dashboard/getDashboard', {});
     return null;
   },
   shouldRevalidate: () => false,
