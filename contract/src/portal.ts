@@ -14,7 +14,15 @@ export const createLinkQuerySchema = portalUserQuerySchema.extend({
     .transform((v) => v === 'true'),
 });
 /** `sent`: messages queued with the link (0 when not asked, or no channel reaches the member). */
-export const portalLinkSchema = z.object({ url: z.string(), sent: z.number().int() });
+/**
+ * `sent`: messages queued with the link; `logged`: how many of them are e-mails that only reach the
+ * server's log, as no mail server is set up (the outbox says "Logged, no mail server").
+ */
+export const portalLinkSchema = z.object({
+  url: z.string(),
+  sent: z.number().int(),
+  logged: z.number().int(),
+});
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /** One way to pay by UPI: the upi://pay link (NPCI linking specification) and its QR code. */

@@ -151,6 +151,17 @@ describe('a member link', () => {
     expect(summary.json().member.name).toBe(m.name);
   });
 
+  it('sent with no mail server: the answer says the e-mail is only logged (issue 41, point 6)', async () => {
+    const m = await member();
+    const res = await staffCall('POST', `/api/portal/createLink?userId=${m.userId}&send=true`);
+    expect(res.statusCode, res.body).toBe(201);
+    tokenOf(res.json().url);
+    expect(res.json()).toMatchObject({ sent: 1, logged: 1 });
+    const quiet = await createLink(m.userId);
+    tokenOf(quiet.json().url);
+    expect(quiet.json()).toMatchObject({ sent: 0, logged: 0 });
+  });
+
   it('is replaced by a new one: the old token stops working at once', async () => {
     const m = await member();
     const first = await linkFor(m.userId);

@@ -12,10 +12,12 @@ import type { Allowance } from './rateLimit.ts';
 export function portalRoutes(
   app: FastifyInstance,
   db: Db,
-  site: { publicUrl: string; jwtSecret: string },
+  site: { publicUrl: string; jwtSecret: string; smtpUrl?: string },
   allowance?: Allowance,
 ) {
-  linkRoutes(app, db, () => ({ secret: site.jwtSecret, publicUrl: site.publicUrl }));
+  // E-mail leaves only through a mail server (SMTP_URL); without one it is logged (platform/mailer.ts).
+  const mailServer = Boolean(site.smtpUrl);
+  linkRoutes(app, db, () => ({ secret: site.jwtSecret, publicUrl: site.publicUrl }), mailServer);
   memberRoutes(app, db, site, allowance);
   claimRoutes(app, db, site);
   counterRoutes(app, db);

@@ -6,14 +6,14 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue, rowsFor } from '../messages/enqueue.ts';
 import { loadSettings, templateBook } from '../messages/settings.ts';
 
-/** Returns how many messages were queued (0: no channel reaches the member). */
+/** How many messages were queued (0: no channel reaches the member), and how many are e-mails. */
 export async function sendLink(tx: Tx, clientId: number, userId: number, url: string, linkId: number) {
   const [row] = await tx
     .select({ member: users, branch: branches })
     .from(users)
     .innerJoin(branches, eq(branches.id, users.branchId))
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
-  if (!row) return 0;
+  if (!row) return { queued: 0, emails: 0 };
   const { member, branch } = row;
   const settings = await loadSettings(tx, clientId);
   const rows = rowsFor(
@@ -36,5 +36,6 @@ export async function sendLink(tx: Tx, clientId: number, userId: number, url: st
     { ...settings, events: [...settings.events, 'memberLink'] },
     await templateBook(tx, clientId),
   );
-  return enqueue(tx, rows);
+  const queued = await enqueue(tx, rows);
+  return { queued, emails: queued && rows.filter((r) => r.channel === 'email').length };
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSnackbar } from '../../lib/notify/notify';
 import { hasPermission } from '../../lib/session';
+import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
 import { copyText } from '../../lib/secureContext';
 import { createMemberLink, revokeMemberLink } from './portalApi';
 
@@ -25,15 +26,23 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
+  const [ending, setEnding] = useState(false);
   const create = useMutation({
     mutationFn: (send: boolean) => createMemberLink(userId, send),
     onSuccess: (link, send) => {
       setUrl(link.url);
       if (send) {
-        enqueueSnackbar(
-          link.sent > 0 ? t('memberLink.sent', { count: link.sent }) : t('memberLink.notSent'),
-          { variant: link.sent > 0 ? 'success' : 'warning' },
-        );
+        // An e-mail without a mail server only reaches the server's log: said as the outbox says it.
+        const delivered = link.sent - link.logged;
+        const text =
+          link.sent === 0
+            ? t('memberLink.notSent')
+            : delivered === 0
+              ? t('memberLink.logged')
+              : link.logged > 0
+                ? t('memberLink.sentSomeLogged', { count: delivered })
+                : t('memberLink.sent', { count: link.sent });
+        enqueueSnackbar(text, { variant: delivered > 0 && link.logged === 0 ? 'success' : 'warning' });
       }
     },
     onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
@@ -42,6 +51,7 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
     mutationFn: () => revokeMemberLink(userId),
     onSuccess: () => {
       setUrl(null);
+      setEnding(false);
       setOpen(false);
       enqueueSnackbar(t('memberLink.revoked', { name }), { variant: 'success' });
     },
@@ -80,7 +90,7 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
           )}
         </DialogContent>
         <DialogActions>
-          <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+          <Button color="error" onClick={() => setEnding(true)} disabled={revoke.isPending}>
             {t('memberLink.revoke')}
           </Button>
           <Button onClick={close}>{t('memberLink.close')}</Button>
@@ -100,6 +110,18 @@ export function MemberLinkAction({ userId, name }: { userId: number; name: strin
           )}
         </DialogActions>
       </Dialog>
+      {/* Ending a link cannot be undone: the member's page stops working, so it asks first. */}
+      <ConfirmDialog
+        open={ending}
+        title={t('memberLink.revokeTitle', { name })}
+        text={t('memberLink.revokeText', { name })}
+        confirmLabel={t('memberLink.revoke')}
+        cancelLabel={t('memberLink.keep')}
+        onConfirm={() => revoke.mutate()}
+        onCancel={() => setEnding(false)}
+        busy={revoke.isPending}
+        destructive
+      />
     </>
   );
 }
