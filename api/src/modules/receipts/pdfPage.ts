@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatDay } from '@app/contract/dayFormat';
 import { formatMoney } from '@app/contract/money';
 import type { ReceiptFormat } from '@app/contract/receipts';
 
@@ -111,9 +112,7 @@ export function pdfPage(opts: {
     rule,
     issuerHeader,
     money: (minor: number) => formatMoney(minor, org.currency, locale),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      ),
+    // As the organisation's screens write a day ('07/12/2026' in en-IN), not '7 Dec 2026' (issue 41, point 8).
+    date: (iso: string) => formatDay(iso.slice(0, 10), locale),
   };
 }

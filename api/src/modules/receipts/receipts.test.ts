@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatDay } from '@app/contract/dayFormat';
 import { clients, users } from '../../db/schema.ts';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
 
@@ -127,6 +128,16 @@ describe('receipt', () => {
     expect(de).toContain('QUITTUNG');
     expect(de).toContain('eintausendfünfhundert Rupien');
     expect(de).toContain('Bar');
+  });
+
+  it("writes the PDF's dates in the organisation's format, as its screens do (issue 41, point 8)", async () => {
+    const p = (await get(`/api/payment/getReceipt?paymentId=${paymentId}`)).json().payment;
+    const days = [p.paidAt, p.coversFrom, p.coversTill].filter((d): d is string => typeof d === 'string');
+    expect(days.length).toBeGreaterThan(1);
+    const text = pdfText((await get(`/api/payment/getReceiptPdf?paymentId=${paymentId}`)).rawPayload);
+    for (const day of days) expect(text).toContain(formatDay(day.slice(0, 10), 'en-IN'));
+    // Not '7 Dec 2026': a month's name is the form no screen of the organisation writes.
+    expect(text).not.toMatch(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}\b/);
   });
 
   it('prints the WiFi sign-in (mobile and PIN) for a member with a package, and none without', async () => {
