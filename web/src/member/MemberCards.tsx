@@ -23,7 +23,7 @@ export function ValidityCard({ summary }: { summary: PortalSummary }) {
   return (
     <Card title={t('validity')} id="mp-validity">
       <p className="mp-big" data-testid="member-valid-till">
-        {t('validTill', { date: f.longDate(member.validTill) })}
+        {t('validTill', { date: f.date(member.validTill) })}
       </p>
       <p className="mp-row">
         <span className={`mp-chip ${member.active ? 'mp-chip-ok' : 'mp-chip-bad'}`}>

@@ -77,6 +77,8 @@ describe('the member page', () => {
     expect(screen.getByTestId('member-days-left').textContent).toBe('3 days left');
     expect(screen.getByTestId('member-dues').textContent).toBe('₹500.00');
     expect(screen.getByText('Seat 12 · Hall A')).toBeTruthy();
+    // In the organisation's date format, as every other date (issue 41, point 8: '1 December 2026').
+    expect(screen.getByText('Valid till 01/12/2026')).toBeTruthy();
     const pin = screen.getByTestId('wifi-pin');
     expect(pin.textContent).toBe('••••••');
     expect(document.body.textContent).not.toContain('482913');

@@ -34,8 +34,6 @@ export function useMemberFormat(summary: PortalSummary) {
         year: 'numeric',
         timeZone: 'UTC',
       }).format(utcDay(day)),
-    longDate: (day: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(day)),
     locale,
   };
 }
