@@ -33,6 +33,8 @@ export const clients = pgTable('clients', {
   wifiWithinWindow: boolean('wifi_within_window').notNull().default(false),
   /** The member page's palette (issue 37): a key of UI.md's 17 palettes (contract/palettes.ts). */
   memberPalette: text('member_palette').notNull().default('purpleTheme'),
+  /** The template's demo screens in the menu, for owners (issue 41, point 8); an owner may hide them. */
+  demoMenu: boolean('demo_menu').notNull().default(true),
   ...timestamps,
 });
 

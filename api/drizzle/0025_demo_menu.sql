@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "demo_menu" boolean DEFAULT true NOT NULL;
