@@ -27,6 +27,8 @@ export const organisationSettingsSchema = z.object({
   memberPalette: z.enum(paletteKeys),
   /** Payments exist: the currency can no longer change (amounts are stored in it). */
   currencyLocked: z.boolean(),
+  /** The template's demo screens in the owners' menu (issue 41, point 8). */
+  demoMenu: z.boolean(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
@@ -76,5 +78,15 @@ export const organisationSettingsInputSchema = z.object({
   wifiWithinWindow: z.boolean().default(false),
   /** Left out: kept as it is (a client that does not know the setting does not reset it). */
   memberPalette: z.enum(paletteKeys).optional(),
+  /** Left out: kept as it is. */
+  demoMenu: z.boolean().optional(),
 });
 export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;
+
+/**
+ * What the signed-in staff member's menu shows beyond their permissions: the template's demo
+ * screens, to the organisation's owners only and only while the organisation shows them (issue 41,
+ * point 8: every role saw them).
+ */
+export const frameMenuSchema = z.object({ demoMenu: z.boolean() });
+export type FrameMenu = z.infer<typeof frameMenuSchema>;

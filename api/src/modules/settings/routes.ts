@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
+  frameMenuSchema,
   organisationSettingsInputSchema,
   organisationSettingsSchema,
   type OrganisationSettings,
@@ -34,6 +35,7 @@ async function settingsOf(db: Db | Tx, row: ClientRow): Promise<OrganisationSett
     wifiWithinWindow: row.wifiWithinWindow,
     memberPalette: row.memberPalette as OrganisationSettings['memberPalette'],
     currencyLocked: paid !== undefined,
+    demoMenu: row.demoMenu,
   };
 }
 
@@ -45,6 +47,19 @@ export function settingsRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const [row] = await db.select().from(clients).where(eq(clients.id, request.ctx.clientId));
       return settingsOf(db, row!);
+    },
+  });
+
+  // Every signed-in staff member asks it: what their menu shows beyond their permissions.
+  app.get('/api/settings/getMenu', {
+    schema: { tags, response: { 200: frameMenuSchema } },
+    handler: async (request) => {
+      if (!request.ctx.isOwner) return { demoMenu: false };
+      const [row] = await db
+        .select({ demoMenu: clients.demoMenu })
+        .from(clients)
+        .where(eq(clients.id, request.ctx.clientId));
+      return { demoMenu: row?.demoMenu ?? false };
     },
   });
 

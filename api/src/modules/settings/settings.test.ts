@@ -62,6 +62,23 @@ describe('organisation settings', () => {
     expect((await get()).json().memberPalette).toBe('cyanTheme');
   });
 
+  it("show the template's demo screens to owners only, until an owner hides them (issue 41, point 8)", async () => {
+    const menu = (token: string) => call(t, token, { method: 'GET', url: '/api/settings/getMenu' });
+    // Every role saw the DEMO menu; a role with every permission but not the Owner role does not.
+    const everything = await createStaff(t, org, only({ settings: 'vaed', payments: 'vaed', users: 'vaed' }));
+    expect((await menu(org.ownerToken)).json()).toEqual({ demoMenu: true });
+    expect((await menu(everything.token)).json()).toEqual({ demoMenu: false });
+    expect((await get()).json().demoMenu).toBe(true);
+    const hidden = await put({ ...valid, demoMenu: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().demoMenu).toBe(false);
+    expect((await menu(org.ownerToken)).json()).toEqual({ demoMenu: false });
+    // Left out, the setting stays as it is.
+    expect((await put(valid)).json().demoMenu).toBe(false);
+    expect((await put({ ...valid, demoMenu: true })).json().demoMenu).toBe(true);
+    expect((await menu(org.ownerToken)).json()).toEqual({ demoMenu: true });
+  });
+
   it('need the settings permission', async () => {
     const manager = await createStaff(t, org, only({ payments: 'vaed', branches: 'vaed' }));
     expect((await get(manager.token)).statusCode).toBe(403);
