@@ -142,6 +142,15 @@ describe('visibleMenu', () => {
     for (const link of demoLinks) expect(moduleForPath(link), link).toBeNull();
   });
 
+  it('leaves the demo group out when it is not to be shown (issue 41, point 8), in the search too', () => {
+    expect(visibleMenu(fullPermissions(), menu, { demo: false })).toEqual(
+      menu.filter((entry) => entry.key !== 'demoGroup'),
+    );
+    expect(visibleMenu([], menu, { demo: false })).toEqual([]);
+    expect(searchMenu('Charts', fullPermissions())).toHaveLength(1);
+    expect(searchMenu('Charts', fullPermissions(), undefined, { demo: false })).toEqual([]);
+  });
+
   it.each(['view', 'add', 'edit', 'delete'] as const)('%s alone grants the leaf and its group', (action) => {
     expect(outline(product(visibleMenu([grant('refunds', action)])))).toEqual([{ Accounting: ['Refunds'] }]);
   });

@@ -182,11 +182,21 @@ export function allowedModules(permissions: readonly PermissionLike[]): Set<stri
   return allowed;
 }
 
-function filterEntries(entries: readonly MenuEntry[], allowed: Set<string>): MenuEntry[] {
+/** What a menu shows beyond the permission records. */
+export interface MenuOptions {
+  /**
+   * The template's demo screens (entries for `everyone`): the web app shows them to owners only,
+   * while their organisation does (issue 41, point 8). Shown when not said.
+   */
+  demo?: boolean;
+}
+
+function filterEntries(entries: readonly MenuEntry[], allowed: Set<string>, demo: boolean): MenuEntry[] {
   const shown: MenuEntry[] = [];
   for (const entry of entries) {
+    if (entry.everyone === true && !demo) continue;
     if (entry.child !== undefined) {
-      const children = filterEntries(entry.child, allowed);
+      const children = filterEntries(entry.child, allowed, demo);
       // A group of nothing but subheaders has nothing to open.
       if (children.some((child) => child.title !== true)) shown.push({ ...entry, child: children });
     } else if (entry.title === true) {
@@ -202,8 +212,9 @@ function filterEntries(entries: readonly MenuEntry[], allowed: Set<string>): Men
 export function visibleMenu(
   permissions: readonly PermissionLike[],
   entries: readonly MenuEntry[] = menu,
+  options: MenuOptions = {},
 ): MenuEntry[] {
-  return filterEntries(entries, allowedModules(permissions));
+  return filterEntries(entries, allowedModules(permissions), options.demo ?? true);
 }
 
 /** Every leaf with a link, depth first, in menu order. */
@@ -226,10 +237,11 @@ export function searchMenu(
   query: string,
   permissions: readonly PermissionLike[],
   nameOf: (entry: MenuEntry) => string = (entry) => entry.name,
+  options: MenuOptions = {},
 ): MenuEntry[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [];
-  return menuLeaves(visibleMenu(permissions))
+  return menuLeaves(visibleMenu(permissions, menu, options))
     .filter((leaf) => nameOf(leaf).toLocaleLowerCase().includes(needle))
     .slice(0, searchResultLimit);
 }
