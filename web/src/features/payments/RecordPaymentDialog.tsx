@@ -74,6 +74,17 @@ export function RecordPaymentDialog({
   useEffect(() => {
     if (quote.data) form.reset(fromQuote(form.getValues(), quote.data), { keepDefaultValues: true });
   }, [quote.data, form]);
+  // A first period still owed is paid first (issue 41, point 2): the dialog starts on the dues
+  // alone, which cover that period; the clerk may still choose a renewal as well.
+  const openingCharge = quote.data?.openingCharge ?? null;
+  const startedOnDues = useRef(false);
+  useEffect(() => {
+    if (!open) startedOnDues.current = false;
+    else if (openingCharge !== null && !startedOnDues.current) {
+      startedOnDues.current = true;
+      if (form.getValues('feeStructureId') !== null) form.setValue('feeStructureId', null);
+    }
+  }, [open, openingCharge, form]);
 
   const total = formTotal(values);
   // Paid in full stays paid in full when an amount changes; a received amount typed by hand stays.
@@ -211,6 +222,15 @@ export function RecordPaymentDialog({
             {total - received > 0 && received > 0 && (
               <Typography color="warning.main">
                 {t('payments.dialog.dueAfter', { amount: money.format(total - received) })}
+              </Typography>
+            )}
+            {openingCharge !== null && (values.duesSettled ?? 0) > 0 && (
+              <Typography color="text.secondary" data-testid="first-period-covered">
+                {t('payments.dialog.firstPeriod', {
+                  from: formatDate(openingCharge.coversFrom),
+                  till: formatDate(openingCharge.coversTill),
+                  amount: money.format(openingCharge.due),
+                })}
               </Typography>
             )}
             {quote.data?.coversFrom && values.feeStructureId !== null && (

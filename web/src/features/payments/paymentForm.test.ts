@@ -18,6 +18,7 @@ const quote: PaymentQuote = {
   total: 214000,
   coversFrom: '2026-11-24',
   coversTill: '2026-12-23',
+  openingCharge: null,
 };
 
 const filled = () => fromQuote(emptyPaymentForm({ userId: 7, feeStructureId: 5 }), quote);

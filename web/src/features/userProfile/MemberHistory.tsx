@@ -25,6 +25,7 @@ const knownActions = [
   'delete',
   'createMemberLink',
   'revokeMemberLink',
+  'openingCharge',
 ] as const;
 
 function actionLabel(t: TFunction, action: string): string {

@@ -245,12 +245,16 @@ export function ActiveUsersPage() {
         toValues={memberToValues}
         renderFields={(form, row) => (
           <PartSuspense>
-            <MemberFields form={form} member={row} />
+            <MemberFields form={form} member={row} askFirstPeriod />
           </PartSuspense>
         )}
         formWidth="md"
         toolbarExtra={<ImportMembersButton />}
         rowActions={rowActions}
+        // Paying the first period now: the form ends in Record payment for it (issue 41, point 2).
+        onCreated={(row) => {
+          if (row.firstPeriod === 'pay' && row.dues > 0 && canRecordPayments()) setPaying(row);
+        }}
         deleteTexts={{
           title: t('members.deleteTitle'),
           text: (name) => t('members.deleteText', { name }),

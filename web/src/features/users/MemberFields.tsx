@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { User } from '@app/contract/users';
+import { firstPeriodChoices, type FirstPeriodChoice, type User } from '@app/contract/users';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../../lib/form/FieldRow';
@@ -14,7 +20,9 @@ import {
   TimeInput,
 } from '../../lib/form/fields';
 import { displayMessage } from '../../lib/form/messages';
-import { addDays } from '../../lib/dates';
+import { addDays, formatDate } from '../../lib/dates';
+import { readCookie } from '../../lib/session';
+import { canRecordPayments } from '../payments/paymentApi';
 import { useRoomOptions } from './options';
 import { ResourcePicker } from '../../lib/form/ResourcePicker';
 import type { FeeStructure } from '@app/contract/feeStructures';
@@ -67,6 +75,55 @@ function SeatField({ form, member }: { form: MemberForm; member: User | null }) 
       }}
       error={fieldState.error === undefined ? undefined : (displayMessage(fieldState.error.message) ?? '')}
     />
+  );
+}
+
+/**
+ * What happens to the first period of a member added with a fee structure (issue 41, point 2): paid
+ * now (Record payment opens for it after saving), left owing (the fee becomes their dues) or paid
+ * before this product. Not asked where the organisation takes no payments here.
+ */
+function FirstPeriodField({ form }: { form: MemberForm }) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const [feeStructureId, validFrom, validTill] = useWatch({
+    control,
+    name: ['feeStructureId', 'validFrom', 'validTill'],
+  });
+  const { field } = useController({ control, name: 'firstPeriod' });
+  const paymentsOn = readCookie('paymentDisabled') !== 'true';
+  const canPay = canRecordPayments();
+  const chosen = feeStructureId !== null && feeStructureId !== undefined;
+  // A structure asks the question (paying now proposed where the clerk may take it); none unasks it.
+  useOnChange(chosen, (asked) =>
+    form.setValue('firstPeriod', asked && paymentsOn ? (canPay ? 'pay' : 'owing') : null),
+  );
+  if (!chosen || !paymentsOn) return null;
+  const period =
+    validFrom && validTill
+      ? t('members.firstPeriod.period', { from: formatDate(validFrom), till: formatDate(validTill) })
+      : '';
+  const value = (field.value as FirstPeriodChoice | null | undefined) ?? null;
+  return (
+    <FormControl component="fieldset" data-testid="first-period">
+      <FormLabel component="legend">{t('members.firstPeriod.label', { period })}</FormLabel>
+      <RadioGroup
+        name={field.name}
+        value={value ?? ''}
+        onChange={(event) => field.onChange(event.target.value as FirstPeriodChoice)}
+      >
+        {firstPeriodChoices.map((choice) => (
+          <FormControlLabel
+            key={choice}
+            value={choice}
+            disabled={choice === 'pay' && !canPay}
+            control={<Radio size="small" />}
+            label={t(`members.firstPeriod.${choice}`)}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText>{value === null ? '' : t(`members.firstPeriod.${value}Help`)}</FormHelperText>
+    </FormControl>
   );
 }
 
@@ -135,8 +192,19 @@ function DeviceField({
   );
 }
 
-/** The member form's fields: contact, validity, daily window, seat, plan, biometric, notes. */
-export function MemberFields({ form, member }: { form: MemberForm; member: User | null }) {
+/**
+ * The member form's fields: contact, validity, daily window, seat, plan, biometric, notes.
+ * `askFirstPeriod`: a new member saved through createUser, whose first period the clerk settles.
+ */
+export function MemberFields({
+  form,
+  member,
+  askFirstPeriod = false,
+}: {
+  form: MemberForm;
+  member: User | null;
+  askFirstPeriod?: boolean;
+}) {
   const { t } = useTranslation();
   const { control } = form;
   const rooms = useRoomOptions();
@@ -198,6 +266,7 @@ export function MemberFields({ form, member }: { form: MemberForm; member: User 
         <DateInput control={control} name="validFrom" label={t('members.validFrom')} required />
         <DateInput control={control} name="validTill" label={t('members.validTill')} required />
       </FieldRow>
+      {askFirstPeriod && member === null && <FirstPeriodField form={form} />}
       <Divider />
       {section(t('members.seatSection'))}
       <FieldRow columns={3}>

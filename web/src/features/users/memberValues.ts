@@ -35,6 +35,7 @@ export function memberDefaults(today: string): MemberValues {
     address: '',
     notes: '',
     joinedOn: null,
+    firstPeriod: null,
   };
 }
 

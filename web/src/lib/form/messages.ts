@@ -30,6 +30,7 @@ const contractMessages: Record<string, string> = {
   'Use a real date as YYYY-MM-DD': 'members.errors.date',
   'Valid till must not be before valid from': 'members.errors.validTill',
   'Give both room and seat, or neither': 'members.errors.roomAndSeat',
+  'Choose the fee structure the first period is charged by': 'members.errors.firstPeriodStructure',
   'Enter a mobile number of 7 to 15 digits': 'members.errors.mobile',
   'Enter a valid email address': 'members.errors.email',
   'Give a reason for the discount': 'payments.errors.discountReason',

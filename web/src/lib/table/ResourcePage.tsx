@@ -55,6 +55,8 @@ export interface ResourcePageProps<R extends GridValidRowModel, TIn extends Fiel
   readOnlyRow?: (row: R) => boolean;
   /** The delete question in words of the screen (e.g. when delete deactivates). */
   deleteTexts?: { title: string; text: (name: string) => string; confirm: string };
+  /** After Add saved, with the row the server answered (e.g. to go on to the next step). */
+  onCreated?: (row: R) => void;
 }
 
 // The form's code (react-hook-form and its resolver) comes when a form first opens: the table
@@ -105,6 +107,7 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
       view.firstPage();
       setPinned({ row: created, view: viewKey });
       setHighlightId(resource.rowId(created));
+      props.onCreated?.(created);
     } else {
       const id = resource.rowId(editing);
       const updated = await update.mutateAsync({ id, input: values });
