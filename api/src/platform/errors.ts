@@ -109,6 +109,8 @@ export function databaseUnavailable(err: unknown): boolean {
   return false;
 }
 export const retryAfterSeconds = 5;
+/** A database being started again is back in a few seconds (issue 42): callers ask again sooner. */
+export const restartRetryAfterSeconds = 2;
 
 /**
  * The disk under PostgreSQL or the API is full (issue 42, point 2): PostgreSQL's disk_full (53100,
@@ -228,7 +230,8 @@ export function registerErrorHandling(app: FastifyInstance, databaseRestarting?:
     if (body) {
       if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
       if (body.statusCode === 503 && body.code !== 'DISK_FULL') {
-        void reply.header('retry-after', String(retryAfterSeconds));
+        const seconds = body.code === 'DATABASE_RESTARTING' ? restartRetryAfterSeconds : retryAfterSeconds;
+        void reply.header('retry-after', String(seconds));
       }
       return reply.status(body.statusCode).send(body);
     }
