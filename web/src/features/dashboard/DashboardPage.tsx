@@ -26,6 +26,7 @@ import { isolateLtr } from '../../lib/bidi';
 import { displayLocale, formatDate } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { BackupStatus } from './BackupStatus';
+import { ServerWarnings } from './ServerWarnings';
 import { UpiToConfirm } from '../portal/UpiToConfirm';
 
 /** Change from last month in whole percent; null when last month had nothing to compare with. */
@@ -103,6 +104,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <BackupStatus />
+      <ServerWarnings />
       <UpiToConfirm />
       {dashboard.isError && <Alert severity="error">{errorMessage(dashboard.error)}</Alert>}
       {dashboard.data ? <Figures d={dashboard.data} /> : !dashboard.isError && <FiguresLoading />}
