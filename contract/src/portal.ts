@@ -135,6 +135,21 @@ export const upiClaimSchema = memberClaimSchema.extend({
   purpose: z.enum(['dues', 'renewal']),
   /** What the page asked for (the quote of the reference). */
   requestedAmount: z.number().int(),
+  /**
+   * What confirming would record, computed as the confirm does (issue 41, point 6): the renewal's
+   * fee structure and the validity it buys (nulls for dues), the payment's total, and what of it
+   * stays owing (total - amount). Null once decided, or where the confirm would be refused (the
+   * fee structure no longer offered at the branch).
+   */
+  onConfirm: z
+    .object({
+      feeStructureName: z.string().nullable(),
+      coversFrom: z.string().nullable(),
+      coversTill: z.string().nullable(),
+      total: z.number().int(),
+      owing: z.number().int(),
+    })
+    .nullable(),
   paymentId: z.number().int().nullable(),
   receiptNumber: z.string().nullable(),
   decidedAt: z.string().nullable(),

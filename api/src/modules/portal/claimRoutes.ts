@@ -17,7 +17,7 @@ import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, said } from '../../platform/errors.ts';
 import { expireBranchMembers } from '../users/members.ts';
 import { toPayments } from '../payments/records.ts';
-import { confirmClaim, rejectClaim } from './confirm.ts';
+import { confirmClaim, confirmQuote, rejectClaim } from './confirm.ts';
 
 const tags = ['Payments'];
 const access = {
@@ -28,9 +28,7 @@ async function claimsOf(db: Db, ctx: StaffContext, where: ReturnType<typeof and>
   const rows = await db
     .select({
       claim: upiClaims,
-      reference: upiRequests.reference,
-      purpose: upiRequests.purpose,
-      requestedAmount: upiRequests.amount,
+      request: upiRequests,
       memberName: users.name,
       mobile: users.mobile,
       receiptNumber: payments.receiptNumber,
@@ -42,16 +40,21 @@ async function claimsOf(db: Db, ctx: StaffContext, where: ReturnType<typeof and>
     .where(and(eq(upiClaims.clientId, ctx.clientId), eq(upiClaims.branchId, ctx.branchId!), where))
     .orderBy(desc(upiClaims.createdAt), desc(upiClaims.id))
     .limit(200);
-  return rows.map((r) => ({
+  // What a confirm would do, for the claims still to decide (the confirm dialog says it first).
+  const quotes = await Promise.all(
+    rows.map((r) => (r.claim.status === 'pending' ? confirmQuote(db, ctx, r.claim, r.request) : null)),
+  );
+  return rows.map((r, i) => ({
     id: r.claim.id,
     userId: r.claim.userId,
     memberName: r.memberName,
     mobile: r.mobile,
     amount: r.claim.amount,
     utr: r.claim.utr,
-    reference: r.reference,
-    purpose: r.purpose,
-    requestedAmount: r.requestedAmount,
+    reference: r.request.reference,
+    purpose: r.request.purpose,
+    requestedAmount: r.request.amount,
+    onConfirm: quotes[i] ?? null,
     status: r.claim.status,
     rejectReason: r.claim.rejectReason,
     paymentId: r.claim.paymentId,

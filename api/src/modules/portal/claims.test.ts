@@ -189,6 +189,62 @@ describe('staff with payments add', () => {
     expect(there.json().items).toEqual([]);
   });
 
+  it('an under-paid claim says before the confirm what it renews and what stays owing, as the confirm then records (issue 41, point 6)', async () => {
+    const m = await memberWithLink();
+    const offer = renewalOf(m.summary);
+    expect(offer.amount).toBe(150000);
+    const claimId = (
+      await claim(m.token, { amount: 120000, utr: nextUtr(), reference: offer.reference })
+    ).json().id;
+    const listed = (await staff('GET', '/api/payment/getUpiClaims')).json();
+    const item = listed.items.find((c: { id: number }) => c.id === claimId);
+    expect(item).toMatchObject({
+      amount: 120000,
+      requestedAmount: 150000,
+      onConfirm: {
+        feeStructureName: 'Monthly',
+        coversFrom: addDays(today(), 5),
+        coversTill: addDays(today(), 34),
+        total: 150000,
+        owing: 30000,
+      },
+    });
+    const res = await staff('POST', `/api/payment/confirmUpiClaim?claimId=${claimId}`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      coversFrom: item.onConfirm.coversFrom,
+      coversTill: item.onConfirm.coversTill,
+      total: item.onConfirm.total,
+      received: 120000,
+    });
+    const [member] = await t.db.select().from(users).where(eq(users.id, m.userId));
+    expect(member!.dues).toBe(item.onConfirm.owing);
+    // Decided, it quotes nothing more.
+    const confirmed = (await staff('GET', '/api/payment/getUpiClaims?status=confirmed')).json();
+    expect(confirmed.items.find((c: { id: number }) => c.id === claimId).onConfirm).toBeNull();
+  });
+
+  it('an under-paid dues claim quotes no renewal and the rest owing', async () => {
+    const m = await memberWithLink();
+    await t.db.update(users).set({ dues: 50000, duesSince: today() }).where(eq(users.id, m.userId));
+    const dues = (await page(m.token))
+      .json()
+      .upi.offers.find((o: { purpose: string }) => o.purpose === 'dues');
+    const claimId = (
+      await claim(m.token, { amount: 30000, utr: nextUtr(), reference: dues.reference })
+    ).json().id;
+    const item = (await staff('GET', '/api/payment/getUpiClaims'))
+      .json()
+      .items.find((c: { id: number }) => c.id === claimId);
+    expect(item.onConfirm).toEqual({
+      feeStructureName: null,
+      coversFrom: null,
+      coversTill: null,
+      total: 50000,
+      owing: 20000,
+    });
+  });
+
   it('confirm: ten at once make exactly one payment, with renewal, receipt message and the claim confirmed', async () => {
     const m = await memberWithLink();
     const offer = renewalOf(m.summary);

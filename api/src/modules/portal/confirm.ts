@@ -5,12 +5,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentInputSchema } from '@app/contract/payments';
 import { upiClaims, upiRequests } from '../../db/schema.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound, said } from '../../platform/errors.ts';
+import { AppError, conflict, notFound, said } from '../../platform/errors.ts';
 import { enqueueReceipt } from '../messages/receipts.ts';
+import { memberRow, renewalPeriod, structureLines, structureRow } from '../payments/quote.ts';
 import { recordPayment } from '../payments/record.ts';
 import type { PaymentRow } from '../payments/records.ts';
 import { liveLinkUrl, type LinkSecrets } from './links.ts';
@@ -35,6 +36,74 @@ export async function pendingClaim(tx: Tx, ctx: StaffContext, claimId: number): 
   return claim;
 }
 
+type RequestRow = typeof upiRequests.$inferSelect;
+
+/** The payment a confirm records: the request as the page quoted it, paid with the claimed amount. */
+function claimPayment(claim: ClaimRow, offered: RequestRow) {
+  const renewal = offered.purpose === 'renewal';
+  return paymentInputSchema.parse({
+    userId: claim.userId,
+    feeStructureId: renewal ? offered.feeStructureId : null,
+    duesSettled: offered.dues,
+    // The fine as quoted on the page: on a later day the counter would propose more, and the member
+    // paid what they were shown.
+    ...(renewal && {
+      lateFine: offered.lateFine,
+      lateFineWaiverReason: `UPI ${offered.reference}, quoted ${offered.quotedOn}`,
+    }),
+    received: claim.amount,
+    mode: 'upi',
+    bankAccountId: offered.bankAccountId,
+    reference: claim.utr,
+    note: `UPI ${offered.reference}`,
+  });
+}
+
+export type ConfirmQuote = {
+  feeStructureName: string | null;
+  coversFrom: string | null;
+  coversTill: string | null;
+  total: number;
+  owing: number;
+};
+
+/**
+ * What confirming the pending claim would record today, computed as recordPayment does with the
+ * confirm's own input: the structure's lines now, the dues and fine as quoted, the renewal from the
+ * member's validity end; owing = total - claimed (issue 41, point 6). Null where the confirm would
+ * be refused (the structure no longer offered at the branch, the member gone from it).
+ */
+export async function confirmQuote(
+  db: Db | Tx,
+  ctx: StaffContext,
+  claim: ClaimRow,
+  offered: RequestRow,
+): Promise<ConfirmQuote | null> {
+  try {
+    const input = claimPayment(claim, offered);
+    const structure =
+      input.feeStructureId === null
+        ? null
+        : await structureRow(db, ctx, input.feeStructureId, 'feeStructureId');
+    const member = await memberRow(db, ctx, claim.userId);
+    const lines = structure ? (await structureLines(db, ctx, structure)).filter((l) => l.amount > 0) : [];
+    const charged = lines.reduce((sum, l) => sum + l.amount, 0);
+    const total = charged + input.duesSettled + (input.lateFine ?? 0) - input.discount;
+    const period = structure ? renewalPeriod(structure, member.validTill, ctx.branchToday!) : null;
+    return {
+      feeStructureName: structure?.name ?? null,
+      coversFrom: period?.coversFrom ?? null,
+      coversTill: period?.coversTill ?? null,
+      total,
+      owing: Math.max(0, total - claim.amount),
+    };
+  } catch (err) {
+    // The structure no longer offered, the member moved to another branch: the confirm says why.
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
 export async function confirmClaim(
   tx: Tx,
   ctx: StaffContext,
@@ -43,23 +112,7 @@ export async function confirmClaim(
 ): Promise<PaymentRow> {
   const claim = await pendingClaim(tx, ctx, claimId);
   const [offered] = await tx.select().from(upiRequests).where(eq(upiRequests.id, claim.requestId));
-  const renewal = offered!.purpose === 'renewal';
-  const input = paymentInputSchema.parse({
-    userId: claim.userId,
-    feeStructureId: renewal ? offered!.feeStructureId : null,
-    duesSettled: offered!.dues,
-    // The fine as quoted on the page: on a later day the counter would propose more, and the member
-    // paid what they were shown.
-    ...(renewal && {
-      lateFine: offered!.lateFine,
-      lateFineWaiverReason: `UPI ${offered!.reference}, quoted ${offered!.quotedOn}`,
-    }),
-    received: claim.amount,
-    mode: 'upi',
-    bankAccountId: offered!.bankAccountId,
-    reference: claim.utr,
-    note: `UPI ${offered!.reference}`,
-  });
+  const input = claimPayment(claim, offered!);
   const payment = await recordPayment(tx, ctx, input);
   await enqueueReceipt(tx, ctx, {
     kind: 'paymentReceipt',

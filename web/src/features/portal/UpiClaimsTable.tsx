@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UpiClaim, UpiClaimStatus } from '@app/contract/portal';
 import { formatMoney } from '@app/contract/money';
-import { displayLocale, formatDateTime } from '../../lib/dates';
+import { displayLocale, formatDate, formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
 import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
@@ -53,6 +53,28 @@ export function UpiClaimsTable() {
       queryClient.invalidateQueries({ queryKey: ['user'] }),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
     ]);
+
+  /**
+   * What the confirm records, as the server quotes it (issue 41, point 6): "Confirms ₹800 of ₹900:
+   * renews Monthly from 01/01/2027 to 31/01/2027; ₹100 stays owing." Nothing where it quotes none.
+   */
+  const confirmEffect = (claim: UpiClaim) => {
+    const q = claim.onConfirm;
+    if (!q) return '';
+    const values = {
+      amount: money(claim.amount),
+      total: money(q.total),
+      owing: money(q.owing),
+      structure: q.feeStructureName,
+      from: q.coversFrom ? formatDate(q.coversFrom, locale) : '',
+      till: q.coversTill ? formatDate(q.coversTill, locale) : '',
+    };
+    const part = q.owing > 0;
+    if (q.coversFrom && q.coversTill) {
+      return part ? t('upiClaims.confirmRenewsPart', values) : t('upiClaims.confirmRenews', values);
+    }
+    return part ? t('upiClaims.confirmDuesPart', values) : t('upiClaims.confirmDues', values);
+  };
 
   const confirm = async (claim: UpiClaim) => {
     setBusy(true);
@@ -160,11 +182,16 @@ export function UpiClaimsTable() {
         title={t('upiClaims.confirmTitle')}
         text={
           confirming
-            ? t('upiClaims.confirmText', {
-                amount: money(confirming.amount),
-                utr: confirming.utr,
-                name: confirming.memberName,
-              })
+            ? [
+                confirmEffect(confirming),
+                t('upiClaims.confirmText', {
+                  amount: money(confirming.amount),
+                  utr: confirming.utr,
+                  name: confirming.memberName,
+                }),
+              ]
+                .filter(Boolean)
+                .join(' ')
             : ''
         }
         confirmLabel={t('upiClaims.confirm')}
