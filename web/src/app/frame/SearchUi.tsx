@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { searchMenu } from '@app/contract/menu';
 import type { MenuEntry } from '@app/contract/menu';
 import { menuLabel } from '../menu/menuLabel';
-import { usePermissions } from './useFrameMenu';
+import { useMenuOptions, usePermissions } from './useFrameMenu';
 
 /** The name with the part matching the query in bold. */
 export function Highlighted({ text, query }: { text: string; query: string }) {
@@ -38,11 +38,12 @@ export function SearchUi({ inDrawer = false, onNavigate }: SearchUiProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const permissions = usePermissions();
+  const menuOptions = useMenuOptions();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const options = useMemo(
-    () => searchMenu(query, permissions, (entry) => menuLabel(t, entry)),
-    [query, permissions, t],
+    () => searchMenu(query, permissions, (entry) => menuLabel(t, entry), menuOptions),
+    [query, permissions, t, menuOptions],
   );
 
   return (

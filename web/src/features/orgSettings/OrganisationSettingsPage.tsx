@@ -24,6 +24,7 @@ import { hasPermission } from '../../lib/session';
 import { paletteKeys } from '@app/contract/palettes';
 import { palettes } from '../../lib/theme/palettes';
 import { getSettings, saveSettings, writeSettingsCookies } from './settingsApi';
+import { frameMenuQueryKey } from '../../lib/frameMenuQuery';
 
 type Values = OrganisationSettingsInput;
 type Output = ReturnType<typeof organisationSettingsInputSchema.parse>;
@@ -71,6 +72,8 @@ export function OrganisationSettingsPage() {
       const saved = await saveSettings(values);
       queryClient.setQueryData(['settings'], saved);
       writeSettingsCookies(saved);
+      // The menu shows or hides the demo screens at once (issue 41, point 8).
+      void queryClient.invalidateQueries({ queryKey: frameMenuQueryKey });
       enqueueSnackbar(t('notify.updated'), { variant: 'success' });
     } catch (error) {
       setProblem(applyServerErrors(error, form));
@@ -174,6 +177,12 @@ export function OrganisationSettingsPage() {
             label={t('orgSettings.memberPalette')}
             helperText={t('orgSettings.memberPaletteHelp')}
             options={memberPalettes}
+            disabled={!canEdit}
+          />
+          <SwitchInput
+            control={control}
+            name="demoMenu"
+            label={t('orgSettings.demoMenu')}
             disabled={!canEdit}
           />
           {canEdit && (
