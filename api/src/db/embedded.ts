@@ -295,7 +295,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   const start = async (port: number) => {
     await clearDeadServer(cluster);
     const logged = sizeOf(log);
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+    // Crash recovery first syncs the whole cluster: file by file (fsync) took 4 of a restart's 7 s
+    // here; Linux's syncfs does it in one call (issue 42: back within seconds).
+    const sync = platform() === 'linux' ? ' -c recovery_init_sync_method=syncfs' : '';
+    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${sync}`;
     try {
       await run(pg_ctl, ['-D', cluster, '-l', log, '-w', '-t', '60', '-o', options, 'start'], ids);
     } catch (err) {
