@@ -16,3 +16,4 @@ export * from './schema/wifi.ts';
 export * from './schema/doors.ts';
 export * from './schema/portal.ts';
 export * from './schema/backups.ts';
+export * from './schema/gst.ts';

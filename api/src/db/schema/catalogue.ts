@@ -54,6 +54,9 @@ export const feeTypes = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     refundable: boolean('refundable').notNull().default(false),
+    /** SAC code and GST rate (%) printed on tax invoices; the fee is tax-inclusive (issue 44). */
+    sac: text('sac').notNull().default(''),
+    gstRate: integer('gst_rate').notNull().default(18),
     status: boolean('status').notNull().default(true),
     ...timestamps,
   },

@@ -49,6 +49,8 @@ export const users = pgTable(
     packageId: integer('package_id').references(() => packages.id),
     feeStructureId: integer('fee_structure_id').references(() => feeStructures.id),
     address: text('address').notNull().default(''),
+    /** The member's GSTIN when they are a registered business: their invoices are B2B (issue 44). */
+    gstin: text('gstin'),
     notes: text('notes').notNull().default(''),
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
     /** The enquiry this member was converted from (no foreign key: enquiries point back here). */

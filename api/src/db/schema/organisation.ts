@@ -51,6 +51,21 @@ export const branches = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** Short code in receipt numbers ({prefix}-{code}-{FY}-{n}); empty means `B{id}`. */
     code: text('code').notNull().default(''),
+    /**
+     * GST (issue 44, point 1): null until the owner saves the branch's GST settings ("GST switched
+     * on"); payments recorded before that keep their plain receipts. Registered + regular scheme
+     * issues tax invoices; unregistered or composition, bills of supply. Branches of one state may
+     * share a GSTIN (one invoice series per GSTIN).
+     */
+    gstOnSince: timestamp('gst_on_since', { withTimezone: true, mode: 'string' }),
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    gstin: text('gstin'),
+    gstLegalName: text('gst_legal_name').notNull().default(''),
+    /** Two-digit GST state code (place of supply): '27' Maharashtra. */
+    gstStateCode: text('gst_state_code'),
+    gstScheme: text('gst_scheme', { enum: ['regular', 'composition'] })
+      .notNull()
+      .default('regular'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
