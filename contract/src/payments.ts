@@ -227,6 +227,11 @@ export const receiptVerificationSchema = z.object({
   /** What the member paid, and what the payment came to: they differ for a part payment. */
   received: z.number().int(),
   total: z.number().int(),
+  /**
+   * What of this payment is still owed now (issue 41, point 6): its open due, the one dues figure
+   * (DOMAIN.md, Dues), so later settlements lower it; 0 once settled, paid in full or voided.
+   */
+  due: z.number().int(),
   currency: z.string(),
   locale: z.string(),
   paidAt: z.string(),

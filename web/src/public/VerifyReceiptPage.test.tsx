@@ -11,6 +11,7 @@ const check: ReceiptVerification = {
   amount: 100000,
   received: 100000,
   total: 196000,
+  due: 96000,
   currency: 'INR',
   locale: 'en-IN',
   paidAt: '2026-11-28',
@@ -29,8 +30,23 @@ describe('the public receipt check (issue 34)', () => {
     expect(screen.getByTestId('verify-total').textContent).toBe('₹1,960.00');
   });
 
+  it('says what is still due on a part payment (issue 41, point 6)', async () => {
+    stubFetch(() => jsonResponse(200, check));
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    expect((await screen.findByTestId('verify-due')).textContent).toBe('₹960.00');
+    expect(screen.getByText('Still due')).toBeTruthy();
+  });
+
+  it('shows nothing due once the rest was paid', async () => {
+    stubFetch(() => jsonResponse(200, { ...check, due: 0 }));
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    expect((await screen.findByTestId('verify-total')).textContent).toBe('₹1,960.00');
+    expect(screen.queryByTestId('verify-due')).toBeNull();
+    expect(screen.queryByText('Still due')).toBeNull();
+  });
+
   it('shows no total when the payment was paid in full', async () => {
-    stubFetch(() => jsonResponse(200, { ...check, total: 100000 }));
+    stubFetch(() => jsonResponse(200, { ...check, total: 100000, due: 0 }));
     renderPage(<VerifyReceiptPage />, '/r/abc');
     expect((await screen.findByTestId('verify-received')).textContent).toBe('₹1,000.00');
     expect(screen.queryByTestId('verify-total')).toBeNull();

@@ -50,7 +50,10 @@ export function VerifyReceiptPage() {
   );
 }
 
-/** "Received" with its label, and "Total" beside it when the payment was paid in part (issue 34). */
+/**
+ * "Received" with its label, and "Total" beside it when the payment was paid in part (issue 34);
+ * "Still due" while some of it is owed (issue 41, point 6).
+ */
 function AmountLines({ check, locale }: { check: ReceiptVerification; locale: string }) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, check.currency, locale);
@@ -69,6 +72,16 @@ function AmountLines({ check, locale }: { check: ReceiptVerification; locale: st
           </Typography>
           <Typography component="dd" sx={{ m: 0 }} data-testid="verify-total">
             {money(check.total)}
+          </Typography>
+        </>
+      )}
+      {check.due > 0 && (
+        <>
+          <Typography component="dt" color="text.secondary">
+            {t('receipt.stillDue')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} color="warning.main" data-testid="verify-due">
+            {money(check.due)}
           </Typography>
         </>
       )}

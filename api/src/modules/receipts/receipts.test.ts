@@ -197,6 +197,7 @@ describe('public verification', () => {
       'amount',
       'branch',
       'currency',
+      'due',
       'locale',
       'organisation',
       'paidAt',
@@ -214,6 +215,54 @@ describe('public verification', () => {
       organisation: 'Reading Room Co',
     });
     expect(JSON.stringify(body)).not.toContain('Asha');
+  });
+
+  it('says what a part payment still leaves due, as the dues are counted (issue 41, point 6)', async () => {
+    const post = (url: string, payload: object) =>
+      call(t, org.ownerToken, { method: 'POST', url, payload, branchId });
+    const check = async (path: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/receipt/verifyReceipt?token=${path.slice(3)}` })
+      ).json();
+    const fee = (await post('/api/feeType/createFeeType', { name: 'Quarterly Fee' })).json().id;
+    const structure = (
+      await post('/api/feeStructure/createFeeStructure', {
+        name: 'Quarterly',
+        durationDays: 90,
+        lines: [{ feeTypeId: fee, amount: 180000 }],
+      })
+    ).json().id;
+    const today = new Date().toISOString().slice(0, 10);
+    const member = (
+      await post('/api/user/createUser', {
+        name: 'Ravi Kumar',
+        mobile: '9876500098',
+        validFrom: today,
+        validTill: today,
+      })
+    ).json().userId;
+    const part = (
+      await post('/api/payment/createPayment', {
+        userId: member,
+        feeStructureId: structure,
+        received: 100000,
+        mode: 'cash',
+      })
+    ).json();
+    expect(await check(part.verifyPath)).toMatchObject({ received: 100000, total: 180000, due: 80000 });
+    // A later payment of 300.00 of the dues: the part payment leaves 500.00 due, the new one nothing.
+    const settle = await post('/api/payment/createPayment', {
+      userId: member,
+      feeStructureId: null,
+      duesSettled: 30000,
+      received: 30000,
+      mode: 'cash',
+    });
+    expect(settle.statusCode, settle.body).toBe(201);
+    expect((await check(part.verifyPath)).due).toBe(50000);
+    expect((await check(settle.json().verifyPath)).due).toBe(0);
+    const [owed] = await t.db.select({ dues: users.dues }).from(users).where(eq(users.id, member));
+    expect(owed!.dues).toBe(50000);
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {

@@ -6,6 +6,7 @@ import { receiptPdfQuerySchema, receiptSchema, verifyReceiptQuerySchema } from '
 import { branches, clients, payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { openDuesOf } from '../payments/dues.ts';
 import { receiptOf } from './receiptData.ts';
 import { receiptPdf } from './receiptPdf.ts';
 
@@ -50,6 +51,15 @@ export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
       const { token } = request.query as { token: string };
       const [row] = await db
         .select({
+          // Read for the due only, never answered.
+          payment: {
+            id: payments.id,
+            clientId: payments.clientId,
+            branchId: payments.branchId,
+            userId: payments.userId,
+            total: payments.total,
+            received: payments.received,
+          },
           receiptNumber: payments.receiptNumber,
           // The money paid, not what the payment came to (issue 34): a part payment of 1,000 of
           // 1,960 showed 1,960 unlabelled. Both are given, and the page labels them.
@@ -71,7 +81,9 @@ export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
         )
         .where(eq(payments.verifyToken, token));
       if (!row) throw notFound('RECEIPT');
-      return row;
+      // What this payment still leaves owed, by the one dues definition (issue 41, point 6).
+      const { payment, ...facts } = row;
+      return { ...facts, due: (await openDuesOf(db, [payment])).get(payment.id) ?? 0 };
     },
   });
 }
