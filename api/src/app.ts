@@ -178,7 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   userRoutes(app, database.db);
   enquiryRoutes(app, database.db);
   paymentRoutes(app, database.db, config);
-  receiptRoutes(app, database.db, config);
+  receiptRoutes(app, database.db);
   settingsRoutes(app, database.db);
   refundRoutes(app, database.db);
   expenseRoutes(app, database.db);

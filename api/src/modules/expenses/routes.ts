@@ -16,15 +16,13 @@ import {
   type ExpenseListQuery,
   type ParsedExpenseInput,
 } from '@app/contract/expenses';
-import { listResponseSchema } from '@app/contract/list';
 import { categories, expenseBills, expenses } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
+import { registerMoneyDocument } from '../../platform/moneyDocument.ts';
 import { expenseCsv } from './exportColumns.ts';
 import { notFound } from '../../platform/errors.ts';
-import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
-import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
+import { likePattern, type ListSpec } from '../../platform/list.ts';
 import { namesFor } from '../../platform/names.ts';
 import { activeAccounts } from '../refunds/routes.ts';
 import { billType, storeBill, tooLarge, wrongType } from './bills.ts';
@@ -100,72 +98,43 @@ async function toExpenses(db: Db | Tx, clientId: number, rows: ExpenseRow[]): Pr
   }));
 }
 
+/** The view's completed expenses and how many were voided (the search as the list's). */
+async function summary(db: Db, _ctx: StaffContext, spec: ListSpec, q: ExpenseListQuery) {
+  const completed = sql`${expenses.status} = 'completed'`;
+  const search: SQL | undefined = q.q
+    ? sql`(${expenses.payee} ilike ${likePattern(q.q)} or ${expenses.reference} ilike ${likePattern(q.q)} or ${expenses.note} ilike ${likePattern(q.q)})`
+    : undefined;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${completed})::int`,
+      amount: sql<string>`coalesce(sum(${expenses.amount}) filter (where ${completed}), 0)`,
+      voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
+    })
+    .from(expenses)
+    .where(and(...spec.where, search));
+  return { count: row!.count, amount: Number(row!.amount), voidedCount: row!.voidedCount };
+}
+
 export function expenseRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/expense/getExpenses', {
-    config: access('view'),
-    schema: {
-      tags,
-      querystring: expenseListQuerySchema,
-      response: { 200: listResponseSchema(expenseSchema) },
+  // List, summary, export, one expense, record and void (platform/moneyDocument.ts); the bill is the
+  // expense's own upload, not a printed document.
+  registerMoneyDocument<ExpenseRow, Expense, ExpenseListQuery>(app, db, {
+    name: 'expense',
+    module: 'expenses',
+    tags,
+    record: expenseSchema,
+    listQuery: expenseListQuerySchema,
+    idQuery: expenseIdQuerySchema,
+    listSpec,
+    toRecords: (tx, ctx, rows) => toExpenses(tx, ctx.clientId, rows),
+    rowById: (tx, ctx, id) => expenseRow(tx, ctx, id),
+    csv: expenseCsv,
+    summary: { schema: expenseSummarySchema, compute: summary },
+    create: {
+      input: expenseInputSchema,
+      record: (tx, ctx, input) => recordExpense(tx, ctx, input as ParsedExpenseInput),
     },
-    handler: async (request) => {
-      const q = request.query as ExpenseListQuery;
-      const page = await listRows<ExpenseRow>(db, listSpec(request.ctx, q), q);
-      return { ...page, items: await toExpenses(db, request.ctx.clientId, page.items) };
-    },
-  });
-
-  app.get('/api/expense/getExpenseSummary', {
-    config: access('view'),
-    schema: { tags, querystring: expenseListQuerySchema, response: { 200: expenseSummarySchema } },
-    handler: async (request) => {
-      const q = request.query as ExpenseListQuery;
-      const spec = listSpec(request.ctx, q);
-      const completed = sql`${expenses.status} = 'completed'`;
-      const search: SQL | undefined = q.q
-        ? sql`(${expenses.payee} ilike ${likePattern(q.q)} or ${expenses.reference} ilike ${likePattern(q.q)} or ${expenses.note} ilike ${likePattern(q.q)})`
-        : undefined;
-      const [row] = await db
-        .select({
-          count: sql<number>`count(*) filter (where ${completed})::int`,
-          amount: sql<string>`coalesce(sum(${expenses.amount}) filter (where ${completed}), 0)`,
-          voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
-        })
-        .from(expenses)
-        .where(and(...spec.where, search));
-      return { count: row!.count, amount: Number(row!.amount), voidedCount: row!.voidedCount };
-    },
-  });
-
-  app.get('/api/expense/exportExpenses', {
-    config: access('view'),
-    schema: { tags, querystring: expenseListQuerySchema },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const q = request.query as ExpenseListQuery;
-      return sendCsv(db, request, reply, {
-        file: 'expenses',
-        table: expenseCsv,
-        fetchBatch: async (page) => {
-          const batch = await listRows<ExpenseRow>(
-            db,
-            listSpec(ctx, q),
-            { ...q, after: undefined, page, pageSize: exportBatchSize },
-            { withTotal: false },
-          );
-          return toExpenses(db, ctx.clientId, batch.items);
-        },
-      });
-    },
-  });
-
-  app.get('/api/expense/getExpense', {
-    config: access('view'),
-    schema: { tags, querystring: expenseIdQuerySchema, response: { 200: expenseSchema } },
-    handler: async (request) => {
-      const row = await expenseRow(db, request.ctx, (request.query as { expenseId: number }).expenseId);
-      return (await toExpenses(db, request.ctx.clientId, [row]))[0]!;
-    },
+    void: { input: voidExpenseInputSchema, void: voidExpense },
   });
 
   app.get('/api/expense/getExpenseOptions', {
@@ -209,45 +178,6 @@ export function expenseRoutes(app: FastifyInstance, db: Db) {
         return reply.status(201).send({ billId });
       },
     });
-  });
-
-  app.post('/api/expense/createExpense', {
-    config: access('add'),
-    schema: { tags, body: expenseInputSchema, response: { 201: expenseSchema } },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const answer = await once(
-        db,
-        {
-          clientId: ctx.clientId,
-          route: 'createExpense',
-          key: idempotencyKeyOf(request),
-          body: request.body,
-        },
-        async (tx) => {
-          const row = await recordExpense(tx, ctx, request.body as ParsedExpenseInput);
-          return { statusCode: 201, body: (await toExpenses(tx, ctx.clientId, [row]))[0] };
-        },
-      );
-      return reply.status(201).send(answer.body as Expense);
-    },
-  });
-
-  app.put('/api/expense/voidExpense', {
-    config: access('delete'),
-    schema: {
-      tags,
-      querystring: expenseIdQuerySchema,
-      body: voidExpenseInputSchema,
-      response: { 200: expenseSchema },
-    },
-    handler: async (request) => {
-      const ctx = request.ctx;
-      const { expenseId } = request.query as { expenseId: number };
-      const { reason } = request.body as { reason: string };
-      const row = await db.transaction((tx) => voidExpense(tx, ctx, expenseId, reason));
-      return (await toExpenses(db, ctx.clientId, [row]))[0]!;
-    },
   });
 
   app.get('/api/expense/getBill', {

@@ -19,22 +19,24 @@ import {
   type Payment,
   type PaymentListQuery,
 } from '@app/contract/payments';
+import { receiptPdfQuerySchema, receiptSchema, type Receipt } from '@app/contract/receipts';
 import { bankAccounts, clients, feeStructures, payments, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { AppError, said } from '../../platform/errors.ts';
-import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
 import { paymentCsv } from './exportColumns.ts';
 import { servesBranch } from '../books/movements.ts';
-import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
 import { expireBranchMembers } from '../users/members.ts';
 import { memberRow, quote, structureRow } from './quote.ts';
 import { recordPayment } from './record.ts';
-import { paymentById, toPayments, type PaymentRow } from './records.ts';
+import { paymentRow, toPayments, type PaymentRow } from './records.ts';
 import { voidPayment } from './void.ts';
 import { liveLinkUrl } from '../portal/links.ts';
 import { openDuesSql } from './dues.ts';
+import { registerMoneyDocument, viewWhere } from '../../platform/moneyDocument.ts';
+import { receiptOf } from '../receipts/receiptData.ts';
+import { receiptPdf } from '../receipts/receiptPdf.ts';
 
 const tags = ['Payments'];
 const branch = 'required' as const;
@@ -97,82 +99,89 @@ function listSpec(ctx: StaffContext, q: PaymentListQuery): ListSpec {
   };
 }
 
+/**
+ * Dues as everywhere else (dues.ts): what the view's payments still leave open. "total" is what the
+ * view charged for: money that settles earlier dues is received, not new revenue.
+ */
+async function summary(db: Db, ctx: StaffContext, spec: ListSpec, q: PaymentListQuery) {
+  const completed = sql`${payments.status} = 'completed'`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${completed})::int`,
+      total: sql<string>`coalesce(sum(${payments.total} - ${payments.duesSettled}) filter (where ${completed}), 0)`,
+      received: sql<string>`coalesce(sum(${payments.received}) filter (where ${completed}), 0)`,
+      duesSettled: sql<string>`coalesce(sum(${payments.duesSettled}) filter (where ${completed}), 0)`,
+      due: sql<string>`coalesce(sum(o.open) filter (where ${completed}), 0)`,
+      voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
+    })
+    .from(payments)
+    .leftJoin(sql`(${openDuesSql(ctx.clientId, ctx.branchId!)}) o`, sql`o.id = ${payments.id}`)
+    .where(viewWhere(spec, q.q));
+  return {
+    count: row!.count,
+    total: Number(row!.total),
+    received: Number(row!.received),
+    duesSettled: Number(row!.duesSettled),
+    due: Number(row!.due),
+    voidedCount: row!.voidedCount,
+  };
+}
+
 /** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
 export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string; jwtSecret: string }) {
-  app.get('/api/payment/getPayments', {
-    config: access('view'),
-    schema: {
-      tags,
-      querystring: paymentListQuerySchema,
-      response: { 200: listResponseSchema(paymentSchema) },
+  // List, summary, export, one payment, record, void and the receipt (platform/moneyDocument.ts).
+  registerMoneyDocument<PaymentRow, Payment, PaymentListQuery, Receipt>(app, db, {
+    name: 'payment',
+    module: 'payments',
+    tags,
+    record: paymentSchema,
+    listQuery: paymentListQuerySchema,
+    idQuery: paymentIdQuerySchema,
+    listSpec,
+    toRecords: (tx, ctx, rows) => toPayments(tx, ctx.clientId, rows),
+    rowById: paymentRow,
+    csv: paymentCsv,
+    summary: { schema: paymentSummarySchema, compute: summary },
+    create: {
+      input: paymentInputSchema,
+      before: async (ctx) => {
+        const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
+        if (client!.paymentDisabled) {
+          throw new AppError(403, 'PAYMENTS_DISABLED', said('PAYMENTS_OFF'));
+        }
+        // Expiry first, so the renewal starts from the member's true state.
+        await expireBranchMembers(db, ctx);
+      },
+      record: async (tx, ctx, input) => {
+        const row = await recordPayment(tx, ctx, input as ParsedPaymentInput);
+        await enqueueReceipt(tx, ctx, {
+          kind: 'paymentReceipt',
+          id: row.id,
+          userId: row.userId,
+          number: row.receiptNumber,
+          amount: row.received,
+          link: `${site.publicUrl.replace(/\/$/, '')}/r/${row.verifyToken}`,
+          // The member's page link for {{memberLink}} (issue 37).
+          memberLink: await liveLinkUrl(
+            tx,
+            { secret: site.jwtSecret, publicUrl: site.publicUrl },
+            ctx.clientId,
+            row.userId,
+          ),
+        });
+        return row;
+      },
     },
-    handler: async (request) => {
-      const q = request.query as PaymentListQuery;
-      const page = await listRows<PaymentRow>(db, listSpec(request.ctx, q), q);
-      return { ...page, items: await toPayments(db, request.ctx.clientId, page.items) };
+    void: { input: voidPaymentInputSchema, void: voidPayment },
+    printed: {
+      label: 'Receipt',
+      tags: ['Receipts'],
+      schema: receiptSchema,
+      pdfQuery: receiptPdfQuerySchema,
+      load: (ctx, paymentId) => receiptOf(db, ctx, paymentId, site.publicUrl),
+      pdf: (receipt, format, lang) => receiptPdf(receipt, format, lang),
+      fileName: (receipt) => `receipt-${receipt.payment.receiptNumber}.pdf`,
     },
-  });
-
-  app.get('/api/payment/getPaymentSummary', {
-    config: access('view'),
-    schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentSummarySchema } },
-    handler: async (request) => {
-      const q = request.query as PaymentListQuery;
-      const spec = listSpec(request.ctx, q);
-      const ctx = request.ctx;
-      const completed = sql`${payments.status} = 'completed'`;
-      // Dues as everywhere else (dues.ts): what the view's payments still leave open. "total" is
-      // what the view charged for: money that settles earlier dues is received, not new revenue.
-      const [row] = await db
-        .select({
-          count: sql<number>`count(*) filter (where ${completed})::int`,
-          total: sql<string>`coalesce(sum(${payments.total} - ${payments.duesSettled}) filter (where ${completed}), 0)`,
-          received: sql<string>`coalesce(sum(${payments.received}) filter (where ${completed}), 0)`,
-          duesSettled: sql<string>`coalesce(sum(${payments.duesSettled}) filter (where ${completed}), 0)`,
-          due: sql<string>`coalesce(sum(o.open) filter (where ${completed}), 0)`,
-          voidedCount: sql<number>`count(*) filter (where not ${completed})::int`,
-        })
-        .from(payments)
-        .leftJoin(sql`(${openDuesSql(ctx.clientId, ctx.branchId!)}) o`, sql`o.id = ${payments.id}`)
-        .where(and(...spec.where, spec.searchWhere!(q.q)));
-      return {
-        count: row!.count,
-        total: Number(row!.total),
-        received: Number(row!.received),
-        duesSettled: Number(row!.duesSettled),
-        due: Number(row!.due),
-        voidedCount: row!.voidedCount,
-      };
-    },
-  });
-
-  app.get('/api/payment/exportPayments', {
-    config: access('view'),
-    schema: { tags, querystring: paymentListQuerySchema },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const q = request.query as PaymentListQuery;
-      return sendCsv(db, request, reply, {
-        file: 'payments',
-        table: paymentCsv,
-        fetchBatch: async (page) => {
-          const batch = await listRows<PaymentRow>(
-            db,
-            listSpec(ctx, q),
-            { ...q, after: undefined, page, pageSize: exportBatchSize },
-            { withTotal: false },
-          );
-          return toPayments(db, ctx.clientId, batch.items);
-        },
-      });
-    },
-  });
-
-  app.get('/api/payment/getPayment', {
-    config: access('view'),
-    schema: { tags, querystring: paymentIdQuerySchema, response: { 200: paymentSchema } },
-    handler: async (request) =>
-      paymentById(db, request.ctx, (request.query as { paymentId: number }).paymentId),
   });
 
   app.get('/api/payment/getPaymentQuote', {
@@ -233,62 +242,6 @@ export function paymentRoutes(app: FastifyInstance, db: Db, site: { publicUrl: s
           .orderBy(asc(bankAccounts.accountName)),
       ]);
       return { feeStructures: structures, bankAccounts: accounts };
-    },
-  });
-
-  app.post('/api/payment/createPayment', {
-    config: access('add'),
-    schema: { tags, body: paymentInputSchema, response: { 201: paymentSchema } },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const key = idempotencyKeyOf(request);
-      const [client] = await db.select().from(clients).where(eq(clients.id, ctx.clientId));
-      if (client!.paymentDisabled) {
-        throw new AppError(403, 'PAYMENTS_DISABLED', said('PAYMENTS_OFF'));
-      }
-      // Expiry first, so the renewal starts from the member's true state.
-      await expireBranchMembers(db, ctx);
-      const answer = await once(
-        db,
-        { clientId: ctx.clientId, route: 'createPayment', key, body: request.body },
-        async (tx) => {
-          const row = await recordPayment(tx, ctx, request.body as ParsedPaymentInput);
-          await enqueueReceipt(tx, ctx, {
-            kind: 'paymentReceipt',
-            id: row.id,
-            userId: row.userId,
-            number: row.receiptNumber,
-            amount: row.received,
-            link: `${site.publicUrl.replace(/\/$/, '')}/r/${row.verifyToken}`,
-            // The member's page link for {{memberLink}} (issue 37).
-            memberLink: await liveLinkUrl(
-              tx,
-              { secret: site.jwtSecret, publicUrl: site.publicUrl },
-              ctx.clientId,
-              row.userId,
-            ),
-          });
-          return { statusCode: 201, body: (await toPayments(tx, ctx.clientId, [row]))[0] };
-        },
-      );
-      return reply.status(201).send(answer.body as Payment);
-    },
-  });
-
-  app.put('/api/payment/voidPayment', {
-    config: access('delete'),
-    schema: {
-      tags,
-      querystring: paymentIdQuerySchema,
-      body: voidPaymentInputSchema,
-      response: { 200: paymentSchema },
-    },
-    handler: async (request) => {
-      const ctx = request.ctx;
-      const { paymentId } = request.query as { paymentId: number };
-      const { reason } = request.body as { reason: string };
-      const row = await db.transaction((tx) => voidPayment(tx, ctx, paymentId, reason));
-      return (await toPayments(db, ctx.clientId, [row]))[0]!;
     },
   });
 

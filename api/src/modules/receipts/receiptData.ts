@@ -6,25 +6,13 @@ import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { paymentById } from '../payments/records.ts';
 
-/** The payment with the organisation and branch that issued it, and its verification link as a QR code. */
-export async function receiptOf(
-  db: Db,
-  ctx: StaffContext,
-  paymentId: number,
-  publicUrl: string,
-): Promise<Receipt> {
-  const payment = await paymentById(db, ctx, paymentId);
-  const [[client], [branch], [member]] = await Promise.all([
-    db.select().from(clients).where(eq(clients.id, ctx.clientId)),
-    db.select().from(branches).where(eq(branches.id, payment.branchId)),
-    db
-      .select({ mobile: users.mobile, pin: users.wifiPin, packageId: users.packageId })
-      .from(users)
-      .where(and(eq(users.clientId, ctx.clientId), eq(users.id, payment.userId))),
+/** Who issues a branch's documents: the organisation as its receipts name it, and the branch. */
+export async function issuerOf(db: Db, clientId: number, branchId: number) {
+  const [[client], [branch]] = await Promise.all([
+    db.select().from(clients).where(eq(clients.id, clientId)),
+    db.select().from(branches).where(eq(branches.id, branchId)),
   ]);
-  const verifyUrl = `${publicUrl.replace(/\/$/, '')}${payment.verifyPath}`;
   return {
-    payment,
     organisation: {
       name: client!.name,
       address: client!.receiptAddress,
@@ -33,6 +21,28 @@ export async function receiptOf(
       locale: client!.locale,
     },
     branch: { name: branch!.name, address: branch!.address, phone: branch!.phone },
+  };
+}
+
+/** The payment with the organisation and branch that issued it, and its verification link as a QR code. */
+export async function receiptOf(
+  db: Db,
+  ctx: StaffContext,
+  paymentId: number,
+  publicUrl: string,
+): Promise<Receipt> {
+  const payment = await paymentById(db, ctx, paymentId);
+  const [issuer, [member]] = await Promise.all([
+    issuerOf(db, ctx.clientId, payment.branchId),
+    db
+      .select({ mobile: users.mobile, pin: users.wifiPin, packageId: users.packageId })
+      .from(users)
+      .where(and(eq(users.clientId, ctx.clientId), eq(users.id, payment.userId))),
+  ]);
+  const verifyUrl = `${publicUrl.replace(/\/$/, '')}${payment.verifyPath}`;
+  return {
+    payment,
+    ...issuer,
     verifyUrl,
     qrDataUrl: await QRCode.toDataURL(verifyUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }),
     // The sign-in as it is now (a reset PIN shows on a reprint): the receipt is how members learn it.

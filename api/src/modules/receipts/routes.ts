@@ -1,43 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { paymentIdQuerySchema, receiptVerificationSchema } from '@app/contract/payments';
-import { receiptPdfQuerySchema, receiptSchema, verifyReceiptQuerySchema } from '@app/contract/receipts';
+import { receiptVerificationSchema } from '@app/contract/payments';
+import { verifyReceiptQuerySchema } from '@app/contract/receipts';
 import { branches, clients, payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { openDuesOf } from '../payments/dues.ts';
-import { receiptOf } from './receiptData.ts';
-import { receiptPdf } from './receiptPdf.ts';
 
 const tags = ['Receipts'];
-const view = {
-  access: { module: 'payments' as const, action: 'view' as const, branch: 'required' as const },
-};
 
-/** `site.publicUrl` is read per request: the server learns its own address only once it listens. */
-export function receiptRoutes(app: FastifyInstance, db: Db, site: { publicUrl: string }) {
-  app.get('/api/payment/getReceipt', {
-    config: view,
-    schema: { tags, querystring: paymentIdQuerySchema, response: { 200: receiptSchema } },
-    handler: async (request) =>
-      receiptOf(db, request.ctx, (request.query as { paymentId: number }).paymentId, site.publicUrl),
-  });
-
-  app.get('/api/payment/getReceiptPdf', {
-    config: view,
-    schema: { tags, querystring: receiptPdfQuerySchema },
-    handler: async (request, reply) => {
-      const q = request.query as z.output<typeof receiptPdfQuerySchema>;
-      const receipt = await receiptOf(db, request.ctx, q.paymentId, site.publicUrl);
-      const pdf = await receiptPdf(receipt, q.format, q.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${receipt.payment.receiptNumber}.pdf"`)
-        .send(pdf);
-    },
-  });
-
+/**
+ * The public check of a receipt. The receipt itself and its PDF are the payment's printed document
+ * (payments/routes.ts, platform/moneyDocument.ts).
+ */
+export function receiptRoutes(app: FastifyInstance, db: Db) {
   // Public: what the QR code on a receipt opens. Number, amount, date, status; nothing personal.
   app.get('/api/receipt/verifyReceipt', {
     config: { access: 'public' },

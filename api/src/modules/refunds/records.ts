@@ -41,8 +41,8 @@ export async function toRefunds(db: Db | Tx, clientId: number, rows: RefundRow[]
   });
 }
 
-/** A refund of the caller's organisation and branch; 404 for any other. */
-export async function refundById(db: Db | Tx, ctx: StaffContext, refundId: number): Promise<Refund> {
+/** The stored refund row of the caller's organisation and branch; 404 for any other. */
+export async function refundRow(db: Db | Tx, ctx: StaffContext, refundId: number): Promise<RefundRow> {
   const [row] = await db
     .select()
     .from(refunds)
@@ -50,5 +50,10 @@ export async function refundById(db: Db | Tx, ctx: StaffContext, refundId: numbe
       and(eq(refunds.clientId, ctx.clientId), eq(refunds.branchId, ctx.branchId!), eq(refunds.id, refundId)),
     );
   if (!row) throw notFound('REFUND');
-  return (await toRefunds(db, ctx.clientId, [row]))[0]!;
+  return row;
+}
+
+/** A refund as the API shows it (the refund receipt builds on this). */
+export async function refundById(db: Db | Tx, ctx: StaffContext, refundId: number): Promise<Refund> {
+  return (await toRefunds(db, ctx.clientId, [await refundRow(db, ctx, refundId)]))[0]!;
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueReceipt } from '../messages/receipts.ts';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { listResponseSchema } from '@app/contract/list';
 import {
   refundableQuerySchema,
   refundableSchema,
@@ -17,20 +16,21 @@ import {
   type ParsedRefundInput,
   type Refund,
   type RefundListQuery,
+  type RefundReceipt,
 } from '@app/contract/refunds';
-import { bankAccounts, branches, clients, payments, refunds, users } from '../../db/schema.ts';
+import { registerMoneyDocument, viewWhere } from '../../platform/moneyDocument.ts';
+import { bankAccounts, payments, refunds, users } from '../../db/schema.ts';
 import { servesBranch } from '../books/movements.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { exportBatchSize, sendCsv } from '../../platform/csvExport.ts';
 import { refundCsv } from './exportColumns.ts';
 import { AppError, said } from '../../platform/errors.ts';
-import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
-import { likePattern, listRows, type ListSpec } from '../../platform/list.ts';
+import { likePattern, type ListSpec } from '../../platform/list.ts';
 import { paymentRow } from '../payments/records.ts';
 import { refundPdf } from '../receipts/refundPdf.ts';
+import { issuerOf } from '../receipts/receiptData.ts';
 import { recordRefund, refundedSoFar, type RefundRow } from './record.ts';
-import { refundById, toRefunds } from './records.ts';
+import { refundById, refundRow, toRefunds } from './records.ts';
 
 const tags = ['Refunds'];
 const access = (action: 'view' | 'add') => ({
@@ -82,60 +82,69 @@ function listSpec(ctx: StaffContext, q: RefundListQuery): ListSpec {
   };
 }
 
+/** The refund with the payment it was made against and who issued it. */
+async function receiptOf(db: Db, ctx: StaffContext, refundId: number): Promise<RefundReceipt> {
+  const refund = await refundById(db, ctx, refundId);
+  const [issuer, payment] = await Promise.all([
+    issuerOf(db, ctx.clientId, refund.branchId),
+    paymentRow(db, ctx, refund.paymentId),
+  ]);
+  return {
+    refund,
+    payment: { receiptNumber: payment.receiptNumber, paidAt: payment.paidOn, received: payment.received },
+    ...issuer,
+  };
+}
+
+async function summary(db: Db, _ctx: StaffContext, spec: ListSpec, q: RefundListQuery) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${refunds.amount}), 0)`,
+    })
+    .from(refunds)
+    .where(viewWhere(spec, q.q));
+  return { count: row!.count, amount: Number(row!.amount) };
+}
+
 export function refundRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/refund/getRefunds', {
-    config: access('view'),
-    schema: { tags, querystring: refundListQuerySchema, response: { 200: listResponseSchema(refundSchema) } },
-    handler: async (request) => {
-      const q = request.query as RefundListQuery;
-      const page = await listRows<RefundRow>(db, listSpec(request.ctx, q), q);
-      return { ...page, items: await toRefunds(db, request.ctx.clientId, page.items) };
+  // List, summary, export, one refund, record and the refund receipt (platform/moneyDocument.ts).
+  // A refund is not voided: a wrong one is put right by the payment it was made against.
+  registerMoneyDocument<RefundRow, Refund, RefundListQuery, RefundReceipt>(app, db, {
+    name: 'refund',
+    module: 'refunds',
+    tags,
+    record: refundSchema,
+    listQuery: refundListQuerySchema,
+    idQuery: refundIdQuerySchema,
+    listSpec,
+    toRecords: (tx, ctx, rows) => toRefunds(tx, ctx.clientId, rows),
+    rowById: refundRow,
+    csv: refundCsv,
+    summary: { schema: refundSummarySchema, compute: summary },
+    create: {
+      input: refundInputSchema,
+      record: async (tx, ctx, input) => {
+        const row = await recordRefund(tx, ctx, input as ParsedRefundInput);
+        await enqueueReceipt(tx, ctx, {
+          kind: 'refundReceipt',
+          id: row.id,
+          userId: row.userId,
+          number: row.refundNumber,
+          amount: row.amount,
+          link: '',
+        });
+        return row;
+      },
     },
-  });
-
-  app.get('/api/refund/getRefundSummary', {
-    config: access('view'),
-    schema: { tags, querystring: refundListQuerySchema, response: { 200: refundSummarySchema } },
-    handler: async (request) => {
-      const q = request.query as RefundListQuery;
-      const spec = listSpec(request.ctx, q);
-      const [row] = await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          amount: sql<string>`coalesce(sum(${refunds.amount}), 0)`,
-        })
-        .from(refunds)
-        .where(and(...spec.where, spec.searchWhere!(q.q)));
-      return { count: row!.count, amount: Number(row!.amount) };
+    printed: {
+      label: 'RefundReceipt',
+      schema: refundReceiptSchema,
+      pdfQuery: refundReceiptPdfQuerySchema,
+      load: (ctx, refundId) => receiptOf(db, ctx, refundId),
+      pdf: (receipt, format, lang) => refundPdf(receipt, format, lang),
+      fileName: (receipt) => `refund-${receipt.refund.refundNumber}.pdf`,
     },
-  });
-
-  app.get('/api/refund/exportRefunds', {
-    config: access('view'),
-    schema: { tags, querystring: refundListQuerySchema },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const q = request.query as RefundListQuery;
-      return sendCsv(db, request, reply, {
-        file: 'refunds',
-        table: refundCsv,
-        fetchBatch: async (page) => {
-          const batch = await listRows<RefundRow>(
-            db,
-            listSpec(ctx, q),
-            { ...q, after: undefined, page, pageSize: exportBatchSize },
-            { withTotal: false },
-          );
-          return toRefunds(db, ctx.clientId, batch.items);
-        },
-      });
-    },
-  });
-
-  app.get('/api/refund/getRefund', {
-    config: access('view'),
-    schema: { tags, querystring: refundIdQuerySchema, response: { 200: refundSchema } },
-    handler: async (request) => refundById(db, request.ctx, (request.query as { refundId: number }).refundId),
   });
 
   app.get('/api/refund/getRefundable', {
@@ -193,76 +202,6 @@ export function refundRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => ({
       bankAccounts: await activeAccounts(db, request.ctx),
     }),
-  });
-
-  app.post('/api/refund/createRefund', {
-    config: access('add'),
-    schema: {
-      tags,
-      body: refundInputSchema,
-      response: { 201: refundSchema },
-    },
-    handler: async (request, reply) => {
-      const ctx = request.ctx;
-      const answer = await once(
-        db,
-        { clientId: ctx.clientId, route: 'createRefund', key: idempotencyKeyOf(request), body: request.body },
-        async (tx) => {
-          const row = await recordRefund(tx, ctx, request.body as ParsedRefundInput);
-          await enqueueReceipt(tx, ctx, {
-            kind: 'refundReceipt',
-            id: row.id,
-            userId: row.userId,
-            number: row.refundNumber,
-            amount: row.amount,
-            link: '',
-          });
-          return { statusCode: 201, body: (await toRefunds(tx, ctx.clientId, [row]))[0] };
-        },
-      );
-      return reply.status(201).send(answer.body as Refund);
-    },
-  });
-
-  const receiptOf = async (ctx: StaffContext, refundId: number) => {
-    const refund = await refundById(db, ctx, refundId);
-    const [[client], [branch], payment] = await Promise.all([
-      db.select().from(clients).where(eq(clients.id, ctx.clientId)),
-      db.select().from(branches).where(eq(branches.id, refund.branchId)),
-      paymentRow(db, ctx, refund.paymentId),
-    ]);
-    return {
-      refund,
-      payment: { receiptNumber: payment.receiptNumber, paidAt: payment.paidOn, received: payment.received },
-      organisation: {
-        name: client!.name,
-        address: client!.receiptAddress,
-        taxId: client!.taxId,
-        currency: client!.currency,
-        locale: client!.locale,
-      },
-      branch: { name: branch!.name, address: branch!.address, phone: branch!.phone },
-    };
-  };
-
-  app.get('/api/refund/getRefundReceipt', {
-    config: access('view'),
-    schema: { tags, querystring: refundIdQuerySchema, response: { 200: refundReceiptSchema } },
-    handler: async (request) => receiptOf(request.ctx, (request.query as { refundId: number }).refundId),
-  });
-
-  app.get('/api/refund/getRefundReceiptPdf', {
-    config: access('view'),
-    schema: { tags, querystring: refundReceiptPdfQuerySchema },
-    handler: async (request, reply) => {
-      const q = request.query as z.output<typeof refundReceiptPdfQuerySchema>;
-      const receipt = await receiptOf(request.ctx, q.refundId);
-      const pdf = await refundPdf(receipt, q.format, q.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="refund-${receipt.refund.refundNumber}.pdf"`)
-        .send(pdf);
-    },
   });
 }
 
