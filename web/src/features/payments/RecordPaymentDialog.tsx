@@ -196,7 +196,12 @@ export function RecordPaymentDialog({
               control={control}
               name="duesSettled"
               label={t('payments.previousDues')}
-              helperText={t('payments.dialog.owes', { amount: money.format(values.dues ?? 0) })}
+              helperText={
+                // A new member owes no "earlier payments": the first period is what they owe.
+                openingCharge !== null && openingCharge.due === values.dues
+                  ? t('payments.dialog.owesFirstPeriod', { amount: money.format(values.dues ?? 0) })
+                  : t('payments.dialog.owes', { amount: money.format(values.dues ?? 0) })
+              }
             />
           )}
           <FieldRow>
