@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { gstSettingsRoutes } from './modules/gst/settings.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   backupRoutes(app, database.db, config);
   serverWarningRoutes(app, database.db, config);
   branchRoutes(app, database.db);
+  gstSettingsRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
   const transports: Transports = { email: mailer, http: fetchProvider };
   authenticationRoutes(app, database.db, config, mailer);

@@ -182,6 +182,12 @@ export const errorTemplates = {
   UPI_AMOUNT_ABOVE_REQUEST: 'The amount is more than the page asked for',
   UPI_CLAIM_DECIDED: 'This UPI claim was confirmed or rejected already.',
   UPI_NOT_OFFERED: 'This branch takes no UPI payments through the member page.',
+  // GST (issue 44).
+  GSTIN_FORM: 'A GSTIN is 15 characters: the state code, the PAN, the entity number, Z and a check character',
+  GSTIN_CHECK_CHARACTER: "This GSTIN's check character does not match: look for a typing error",
+  GSTIN_REQUIRED: 'A registered branch needs its GSTIN',
+  GSTIN_OTHER_STATE: "The GSTIN's first two digits are another state's code",
+  LEGAL_NAME_REQUIRED: 'A registered branch needs its legal name',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorTemplates;

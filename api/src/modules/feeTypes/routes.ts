@@ -19,6 +19,8 @@ export const toFeeType = (row: FeeTypeRow): FeeType => ({
   name: row.name,
   description: row.description,
   refundable: row.refundable,
+  sac: row.sac,
+  gstRate: row.gstRate,
   status: row.status,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
