@@ -15,11 +15,16 @@ export const messageEvents = [
   /** A member's personal page link, sent when staff ask for it (issue 37). */
   'memberLink',
   'test',
+  /** A WhatsApp reply inside the member's 24-hour window: staff's, or the STOP/START confirmation (issue 46). */
+  'reply',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
-/** Events that have a template (a test send uses the template of the event it names). */
-export const templateEvents = messageEvents.filter((e) => e !== 'test') as Exclude<MessageEvent, 'test'>[];
-export type TemplateEvent = Exclude<MessageEvent, 'test'>;
+/** Events that have a template (a test send uses the template of the event it names; a reply is free text). */
+export const templateEvents = messageEvents.filter((e) => e !== 'test' && e !== 'reply') as Exclude<
+  MessageEvent,
+  'test' | 'reply'
+>[];
+export type TemplateEvent = Exclude<MessageEvent, 'test' | 'reply'>;
 
 export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof messageChannels)[number];

@@ -24,6 +24,25 @@ export type ProviderRow = {
   body: string;
 };
 
+export type WhatsAppCloudRow = {
+  phoneNumberId: string;
+  /** AES-256-GCM sealed (whatsappCloud.ts seal/open); '' when not given. */
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+  language: string;
+  ratePerMessage: number;
+};
+export type WhatsAppTemplateRow = {
+  event: string;
+  language: string;
+  name: string;
+  parameters: string[];
+  declared: number;
+};
+/** What a WhatsApp row sends through the Cloud API when the member's 24-hour window is closed. */
+export type WhatsAppTemplateSend = { name: string; language: string; parameters: string[] };
+
 /** One row per organisation; absent means the defaults (7, 3, 1 days, e-mail, no quiet hours). */
 export const messageSettings = pgTable('message_settings', {
   clientId: integer('client_id')
@@ -47,6 +66,10 @@ export const messageSettings = pgTable('message_settings', {
     .$type<Partial<Record<'sms' | 'whatsapp', ProviderRow>>>()
     .notNull()
     .default({}),
+  /** WhatsApp's Cloud API (issue 46); the secrets are sealed with the server's key (whatsappCloud.ts). */
+  whatsappCloud: jsonb('whatsapp_cloud').$type<WhatsAppCloudRow>(),
+  /** The approved template per event and language code (issue 46). */
+  whatsappTemplates: jsonb('whatsapp_templates').$type<WhatsAppTemplateRow[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -92,6 +115,7 @@ export const messages = pgTable(
         'enquiryFollowUp',
         'memberLink',
         'test',
+        'reply',
       ],
     }).notNull(),
     /** Which occurrence: the validity end and days, the week of dues, the payment's id... */
@@ -109,6 +133,15 @@ export const messages = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** The Cloud API's template for this row, its parameters filled in when it was added (issue 46). */
+    waTemplate: jsonb('wa_template').$type<WhatsAppTemplateSend>(),
+    /** The Cloud API's id of the sent message (wamid...), which its status callbacks name. */
+    waMessageId: text('wa_message_id'),
+    /** sent, delivered, read or failed as WhatsApp reported it; never lowered (deliveryRank). */
+    delivery: text('delivery', { enum: ['sent', 'failed', 'delivered', 'read'] }),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true, mode: 'string' }),
+    /** What went out: a template (its category, for the month's cost) or free text inside 24 hours. */
+    waKind: text('wa_kind', { enum: ['template', 'text'] }),
     ...timestamps,
   },
   (t) => [
@@ -124,5 +157,36 @@ export const messages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('queued', 'failed')`),
     index('messages_client_branch_created_idx').on(t.clientId, t.branchId, t.createdAt, t.id),
+    uniqueIndex('messages_wa_message_id_uq')
+      .on(t.waMessageId)
+      .where(sql`${t.waMessageId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Messages members wrote to the organisation's WhatsApp number (issue 46), each stored once (its
+ * WhatsApp id). A sender whose number is no member's has no user and no branch.
+ */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    userId: integer('user_id').references(() => users.id),
+    waMessageId: text('wa_message_id').notNull(),
+    fromNumber: text('from_number').notNull(),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    action: text('action', { enum: ['optOut', 'optIn'] }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_inbound_client_wa_uq').on(t.clientId, t.waMessageId),
+    index('whatsapp_inbound_client_from_idx').on(t.clientId, t.fromNumber, t.receivedAt),
+    index('whatsapp_inbound_client_branch_idx').on(t.clientId, t.branchId, t.receivedAt),
   ],
 );
