@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
+      // Node 25+ has a global localStorage of its own, undefined without --localstorage-file, that
+      // shadows jsdom's: every test then failed at its first localStorage call on Node 26.
+      execArgv: ['--no-experimental-webstorage'],
       restoreMocks: true,
       unstubGlobals: true,
       // MUI under jsdom is slow to render; the first test of a file also pays for loading it.

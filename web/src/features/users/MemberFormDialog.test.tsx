@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { isolateLtr } from '../../lib/bidi';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { clearTestSession, storeTestSession } from '../../test/session';
 import { MemberFormDialog } from './MemberFormDialog';
@@ -85,12 +86,12 @@ describe('MemberFormDialog', () => {
 
     // The whole day (the default window) overlaps Asha's 08:00–14:00 on seat 2.
     const taken = await waitFor(() => seat(dialog, 2));
-    expect(taken.getAttribute('aria-label')).toBe('Seat 2, taken by Asha Rao (08:00–14:00)');
+    expect(taken.getAttribute('aria-label')).toBe(`Seat 2, taken by Asha Rao (${isolateLtr('08:00–14:00')})`);
     expect(taken.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(taken);
     expect(taken.getAttribute('aria-checked')).toBe('false');
     expect(
-      within(dialog).getByText('Seat 2, taken by Asha Rao (08:00–14:00)', { selector: 'p' }),
+      within(dialog).getByText(`Seat 2, taken by Asha Rao (${isolateLtr('08:00–14:00')})`, { selector: 'p' }),
     ).toBeTruthy();
 
     fireEvent.click(seat(dialog, 3));
@@ -127,7 +128,7 @@ describe('MemberFormDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Exit time'), { target: { value: '20:00' } });
     await waitFor(() => expect(seat(dialog, 2).getAttribute('aria-disabled')).toBe('false'));
     expect(seat(dialog, 2).getAttribute('aria-label')).toBe(
-      'Seat 2, free at this time (also held by Asha Rao (08:00–14:00))',
+      `Seat 2, free at this time (also held by Asha Rao (${isolateLtr('08:00–14:00')}))`,
     );
     expect(server.calls().some(([url]) => url.includes('entryTime=14%3A00%3A00&exitTime=20%3A00%3A00'))).toBe(
       true,
