@@ -128,6 +128,11 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     ifsc: text('ifsc').notNull().default(''),
     upiId: text('upi_id').notNull().default(''),
+    /**
+     * The merchant category code (4 digits, ISO 18245) the bank gave a merchant (business) UPI id,
+     * sent as `mc` in UPI links (issue 45, point 3); '' for a personal UPI id, which sends none.
+     */
+    upiMerchantCode: text('upi_merchant_code').notNull().default(''),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
     /**
      * The sum of every movement into and out of the account (payments received, refunds and

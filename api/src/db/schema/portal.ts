@@ -50,7 +50,9 @@ export const portalLinks = pgTable(
 /**
  * What the member page offered to pay by UPI: `reference` is the `tr` of the upi:// link, so a claim
  * (and the payee's bank statement) names exactly which quote was paid. The same quote on the same day
- * keeps its reference, so reloading the page does not make new ones.
+ * keeps its reference, so reloading the page does not make new ones; a reference belongs to the
+ * account it was quoted with, so another UPI account for the branch is quoted with a new one
+ * (issue 45, point 3).
  */
 export const upiRequests = pgTable(
   'upi_requests',
@@ -93,6 +95,7 @@ export const upiRequests = pgTable(
       t.amount,
       sql`coalesce(${t.feeStructureId}, 0)`,
       sql`coalesce(${t.validTill}, '0001-01-01'::date)`,
+      t.bankAccountId,
     ),
   ],
 );

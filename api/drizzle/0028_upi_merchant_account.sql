@@ -1,0 +1,3 @@
+DROP INDEX "upi_requests_same_quote_uq";--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD COLUMN "upi_merchant_code" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "upi_requests_same_quote_uq" ON "upi_requests" USING btree ("client_id","user_id","purpose","quoted_on","amount",coalesce("fee_structure_id", 0),coalesce("valid_till", '0001-01-01'::date),"bank_account_id");
