@@ -27,7 +27,7 @@ import { branchToday, expireBranchMembers } from '../users/members.ts';
 import { receiptOf } from '../receipts/receiptData.ts';
 import { receiptPdf } from '../receipts/receiptPdf.ts';
 import { memberOfToken } from './links.ts';
-import { addressLimiter, type Allowance } from './rateLimit.ts';
+import { windowCounter, type Allowance } from './rateLimit.ts';
 import { memberContext, memberSummary } from './summary.ts';
 
 const tags = ['Member page'];
@@ -47,15 +47,25 @@ export function memberRoutes(
   site: { publicUrl: string },
   allowance: Allowance = { perMinute: 60 },
 ) {
-  const limiter = addressLimiter(allowance);
+  // Failed look-ups per address, reads per member (rateLimit.ts): a member's own reads never use up
+  // the allowance of whoever shares their address.
+  const failures = windowCounter(allowance);
+  const reads = windowCounter(allowance);
+  const tooMany = () => new AppError(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
 
-  /** The link's member and their branch's context, after the address's allowance. */
+  /** The link's member and their branch's context, within the address's and the member's allowances. */
   async function caller(request: FastifyRequest, reply: FastifyReply) {
     memberPageHeaders(reply);
-    if (!limiter.take(request.ip)) throw new AppError(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
+    // An address that failed too often is turned away before any look-up: a right token from it too,
+    // so that its answer tells a guesser nothing.
+    if (failures.over(request.ip)) throw tooMany();
     const raw = request.headers[memberTokenHeader];
     const found = typeof raw === 'string' ? await memberOfToken(db, raw) : undefined;
-    if (!found) throw notFound();
+    if (!found) {
+      failures.take(request.ip);
+      throw notFound();
+    }
+    if (!reads.take(`${found.clientId}:${found.id}`)) throw tooMany();
     const ctx = memberContext(found, await branchToday(db, found.branchId), request.id);
     // A validity that ended since the last sweep shows as ended (the same sweep as staff reads run).
     await expireBranchMembers(db, ctx);

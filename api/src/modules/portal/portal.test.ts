@@ -357,17 +357,30 @@ describe('the page API', () => {
     await t.db.update(bankAccounts).set({ branchId: null }).where(eq(bankAccounts.accountNumber, '5020001'));
   });
 
-  it('is rate-limited per address', async () => {
+  it("counts an address's failed look-ups and a member's own reads, each apart (issue 45, point 7)", async () => {
     const m = await member();
     const token = await linkFor(m.userId);
     const from = '10.9.9.9';
+    // A member's own reads: 60 a minute, however many callers share the address.
     const answers: number[] = [];
     for (let i = 0; i < 62; i++) answers.push((await page(token, undefined, from)).statusCode);
     expect(answers.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(answers.slice(60)).toEqual([429, 429]);
-    // Unknown tokens count too: guessing from one address is throttled alike.
-    expect((await page('B'.repeat(32), undefined, from)).statusCode).toBe(429);
-    expect((await page(token)).statusCode).toBe(200);
+    // They used up nothing of the address: another member reads from it.
+    const other = await linkFor((await member()).userId);
+    expect((await page(other, undefined, from)).statusCode).toBe(200);
+    // 150 wrong tokens from another address: 60 are looked up (404), the rest refused unread.
+    const guesser = '10.9.9.10';
+    const guesses: number[] = [];
+    for (let i = 0; i < 150; i++)
+      guesses.push((await page(`${'B'.repeat(31)}${i % 10}`, undefined, guesser)).statusCode);
+    expect(guesses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(guesses.slice(60).every((s) => s === 429)).toBe(true);
+    // From that address even a right token is refused (its answer would tell a guesser something);
+    // from any other address the right tokens answer.
+    expect((await page(other, undefined, guesser)).statusCode).toBe(429);
+    expect((await page(other)).statusCode).toBe(200);
+    expect((await page(other, undefined, from)).statusCode).toBe(200);
   });
 
   it('never writes a token into the log, and the page is sent with no-store and no-referrer', async () => {
