@@ -8,6 +8,8 @@ import { maxMessageAttempts, renderTemplate, type Provider } from '@app/contract
 import type { messages } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailOutcome, Mailer } from '../../platform/mailer.ts';
+import { maskMemberLinks } from '../../platform/maskLinks.ts';
+import { withLiveLink, type LinkSecrets } from '../portal/links.ts';
 import { loadSettings } from './settings.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -65,7 +67,8 @@ export function providerRequest(
  */
 export function sendErrorText(err: unknown): string {
   if (err instanceof DrizzleQueryError) return 'The message could not be recorded.';
-  return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+  // A provider that echoes the message back must not get a member's link kept (issue 45, point 7).
+  return maskMemberLinks(err instanceof Error ? err.message : String(err)).slice(0, 500);
 }
 
 /**
@@ -88,16 +91,22 @@ export async function sendOne(
 
 /**
  * Claims and sends due messages until none is left; returns how many were sent. Rows of an
- * organisation inside its quiet hours (the branch's clock) are not due.
+ * organisation inside its quiet hours (the branch's clock) are not due. `links` makes a member's
+ * page link, kept masked, live again as the message goes (issue 45, point 7).
  */
-export async function deliverDue(db: Db, transports: Transports, now: Date): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  transports: Transports,
+  now: Date,
+  links?: LinkSecrets,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const claimed = await claim(db, now);
     if (claimed.length === 0) return sent;
     for (const m of claimed) {
       try {
-        const status = await sendOne(db, transports, m);
+        const status = await sendOne(db, transports, await withLiveLink(db, links, m));
         await db.execute(sql`update messages set status = ${status}, sent_at = ${now.toISOString()}::timestamptz,
           next_attempt_at = null, last_error = null, updated_at = now() where id = ${m.id}`);
         sent += 1;
@@ -132,6 +141,6 @@ async function claim(db: Db, now: Date): Promise<MessageRow[]> {
         order by m.next_attempt_at
         limit ${claimBatch}
         for update of m skip locked)
-    returning id, client_id as "clientId", channel, recipient, subject, body, attempts`);
+    returning id, client_id as "clientId", user_id as "userId", event, channel, recipient, subject, body, attempts`);
   return res.rows as unknown as MessageRow[];
 }

@@ -1,4 +1,5 @@
-// Adding messages to the outbox. Each is rendered when it is added (what was sent stays readable);
+// Adding messages to the outbox. Each is rendered when it is added (what was sent stays readable),
+// a member's page link masked (deliver.ts puts the live one in when sending);
 // the unique index (organisation, event, period, channel, person) makes a second add a no-op, so two
 // server processes finding the same due reminder add one row.
 import {
@@ -12,6 +13,7 @@ import {
 } from '@app/contract/messages';
 import { messages } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { maskedLinkUrl } from '../portal/links.ts';
 import type { TemplateBook } from './settings.ts';
 
 export type Recipient = {
@@ -46,6 +48,10 @@ export function rowsFor(
   if (!settings.events.includes(out.event)) return [];
   const channels: MessageChannel[] = out.recipient.staffId !== null ? ['email'] : settings.channels;
   const text = book(out.event, out.recipient.language);
+  // A member's page link is kept masked and put in only when sending (issue 45, point 7).
+  const values = out.values.memberLink
+    ? { ...out.values, memberLink: maskedLinkUrl(out.values.memberLink) }
+    : out.values;
   return channels
     .filter((c) => !out.recipient.optOut.includes(c))
     .flatMap((channel) => {
@@ -62,8 +68,8 @@ export function rowsFor(
           channel,
           language: out.recipient.language,
           recipient: to,
-          subject: renderTemplate(text.subject, out.values),
-          body: renderTemplate(text.body, out.values),
+          subject: renderTemplate(text.subject, values),
+          body: renderTemplate(text.body, values),
         },
       ];
     });

@@ -19,7 +19,7 @@ export async function messageTick(
   // point 3); tests pass a day of their own.
   now ??= await databaseNow(db);
   const added = await addDueReminders(db, now, links);
-  const sent = await deliverDue(db, transports, now);
+  const sent = await deliverDue(db, transports, now, links);
   return { added, sent };
 }
 

@@ -3,8 +3,9 @@
 // the server can write the live link into a reminder ({memberLink}) without storing the token.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { portalLinks, users } from '../../db/schema.ts';
+import { portalLinks, users, type WhatsAppTemplateSend } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { linkMask } from '../../platform/maskLinks.ts';
 
 export type LinkSecrets = { secret: string; publicUrl: string };
 
@@ -86,4 +87,49 @@ export async function memberOfToken(db: Db, token: string) {
     .innerJoin(users, and(eq(users.id, portalLinks.userId), eq(users.clientId, portalLinks.clientId)))
     .where(and(eq(portalLinks.tokenHash, hashToken(token)), isNull(portalLinks.revokedAt)));
   return row?.member;
+}
+
+/**
+ * The link as messages keep it: the token left out. The live link is put in only when the message is
+ * sent (fillLinks), so the outbox, its listing and a copy of the database open no page.
+ */
+export const maskedLinkUrl = (url: string) => url.replace(/\/m\/[A-Za-z0-9_-]{32}$/, `/m/${linkMask}`);
+
+const maskedInText = /https?:\/\/\S*?\/m\/\[link\]/g;
+
+/** True when a kept text holds a masked member link. */
+export const holdsMaskedLink = (text: string) => text.search(maskedInText) >= 0;
+
+/** A kept text with its masked member links made live again ('' where the member has none now). */
+export const fillLinks = (text: string, liveUrl: string) => text.replace(maskedInText, liveUrl);
+
+/**
+ * A kept message as it is sent: its masked member link made live from the member's link now, in the
+ * subject, the body and a WhatsApp template's parameters. A reminder or receipt whose member has no
+ * live link any more goes without one (as when they had none when it was added); the message that
+ * sends the link itself cannot go without it.
+ */
+export async function withLiveLink<
+  M extends {
+    clientId: number;
+    userId: number | null;
+    event: string;
+    subject: string;
+    body: string;
+    waTemplate?: WhatsAppTemplateSend | null;
+  },
+>(db: Db, s: LinkSecrets | undefined, m: M): Promise<M> {
+  const texts = [m.subject, m.body, ...(m.waTemplate?.parameters ?? [])];
+  if (!texts.some(holdsMaskedLink)) return m;
+  const url = m.userId === null ? '' : await liveLinkUrl(db, s, m.clientId, m.userId);
+  if (!url && m.event === 'memberLink') {
+    throw new Error('The member’s page link was ended before this message went out.');
+  }
+  const fill = (text: string) => fillLinks(text, url);
+  return {
+    ...m,
+    subject: fill(m.subject),
+    body: fill(m.body),
+    ...(m.waTemplate && { waTemplate: { ...m.waTemplate, parameters: m.waTemplate.parameters.map(fill) } }),
+  };
 }

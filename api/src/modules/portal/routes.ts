@@ -6,6 +6,7 @@ import { claimRoutes } from './claimRoutes.ts';
 import { counterRoutes } from './counterRoutes.ts';
 import { linkRoutes } from './linkRoutes.ts';
 import { memberPageHeaders, memberRoutes } from './memberRoutes.ts';
+import { linkMask, maskMemberLinks } from '../../platform/maskLinks.ts';
 import type { Allowance } from './rateLimit.ts';
 
 /** `site` is read per request: the server learns its own address only once it listens. */
@@ -27,9 +28,27 @@ export function portalRoutes(
   });
 }
 
+/** Any query value named like a token (token, memberToken, member-token, access_token). */
+const tokenQuery = /([?&;][\w-]*token=)[^&#]*/gi;
+/** A run of exactly a member token's shape (32 base64url characters), wherever it stands. */
+const tokenShaped = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/g;
+const maskUrl = (url: string) =>
+  maskMemberLinks(url).replace(tokenQuery, `$1${linkMask}`).replace(tokenShaped, linkMask);
+
 /**
- * The request log's URL with a member link's token left out: the page's own address carries it, and
- * a client that wrongly sends it as a query parameter must not get it logged either.
+ * The request log's URL with every form of a member link's token masked (issue 45, point 7): the
+ * page's address in any spelling (`/m/`, `//m/`, `/app/m/`, `/%6D/`), a token in any query value
+ * named like one, and any run of a token's shape. A URL that decodes to something to mask is logged
+ * decoded and masked, so percent-encoding a token does not get it logged.
  */
-export const loggedUrl = (url: string) =>
-  url.replace(/^\/m\/[^/?#]*/i, '/m/[link]').replace(/([?&]member-token=)[^&#]*/gi, '$1[link]');
+export function loggedUrl(url: string): string {
+  const masked = maskUrl(url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return masked;
+  }
+  const maskedDecoded = maskUrl(decoded);
+  return maskedDecoded !== decoded ? maskedDecoded : masked;
+}
