@@ -35,6 +35,7 @@ import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { gstSettingsRoutes } from './modules/gst/settings.ts';
+import { gstRoutes } from './modules/gst/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   serverWarningRoutes(app, database.db, config);
   branchRoutes(app, database.db);
   gstSettingsRoutes(app, database.db);
+  gstRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
   const transports: Transports = { email: mailer, http: fetchProvider };
   authenticationRoutes(app, database.db, config, mailer);

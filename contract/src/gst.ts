@@ -219,3 +219,25 @@ export const taxDocumentSchema = z.object({
   reason: z.enum(['refund', 'void']).nullable(),
 });
 export type TaxDocument = z.infer<typeof taxDocumentSchema>;
+
+/** GET /api/gst/getTaxDocuments?paymentId=N: a payment's GST documents (its invoice, credit notes). */
+export const taxDocumentsQuerySchema = z.object({ paymentId: queryId });
+export const taxDocumentIdQuerySchema = z.object({ taxDocumentId: queryId });
+export const taxDocumentPdfQuerySchema = z.object({
+  taxDocumentId: queryId,
+  format: z.enum(['a4', 'thermal']).default('a4'),
+  lang: z.enum(['en', 'de']).default('en'),
+});
+/** A GST document with who issued it, for its printed page (web and PDF). */
+export const printedTaxDocumentSchema = z.object({
+  document: taxDocumentSchema,
+  organisation: z.object({
+    name: z.string(),
+    address: z.string(),
+    taxId: z.string(),
+    currency: z.string(),
+    locale: z.string(),
+  }),
+  branch: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type PrintedTaxDocument = z.infer<typeof printedTaxDocumentSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryId } from './list.ts';
-import { paymentSchema } from './payments.ts';
+import { taxDocumentKinds, taxDocumentSchema } from './gst.ts';
+import { paymentSchema, receiptVerificationSchema } from './payments.ts';
 
 export const receiptFormats = ['a4', 'thermal'] as const;
 export type ReceiptFormat = (typeof receiptFormats)[number];
@@ -22,6 +23,11 @@ export const receiptSchema = z.object({
   qrDataUrl: z.string(),
   /** The member's WiFi sign-in (mobile and PIN) when they have a package; null otherwise. */
   wifi: z.object({ username: z.string(), pin: z.string() }).nullable(),
+  /**
+   * The payment's tax invoice or bill of supply (issue 44), when its branch had GST switched on;
+   * absent for every other payment, whose receipt stays as it was.
+   */
+  taxDocument: taxDocumentSchema.optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -34,4 +40,9 @@ export const receiptPdfQuerySchema = z.object({
 /** Verification tokens are base64url, 24 characters (18 random bytes). */
 export const verifyReceiptQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a receipt code'),
+});
+
+/** The public check: the receipt's facts, and which GST document it is with its number (issue 44). */
+export const receiptCheckSchema = receiptVerificationSchema.extend({
+  taxDocument: z.object({ kind: z.enum(taxDocumentKinds), number: z.string() }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxDocumentSchema } from './gst.ts';
 import { idSchema, listQuerySchema, queryId } from './list.ts';
 import { positiveMinorAmountSchema } from './moneySchemas.ts';
 import { paymentModes } from './payments.ts';
@@ -114,6 +115,8 @@ export const refundReceiptSchema = z.object({
   refund: refundSchema,
   /** The payment refunded: its date and what it received. */
   payment: z.object({ receiptNumber: z.string(), paidAt: z.string(), received: z.number().int() }),
+  /** The credit note this refund issued against the payment's tax invoice (issue 44), if any. */
+  creditNote: taxDocumentSchema.optional(),
   organisation: z.object({
     name: z.string(),
     address: z.string(),

@@ -24,6 +24,7 @@ import {
   structureRow,
 } from './quote.ts';
 import type { PaymentRow } from './records.ts';
+import { issueForPayment } from '../gst/issue.ts';
 
 /** The structure's lines with the amounts the clerk typed; only the structure's fee types. */
 function chargedLines(
@@ -196,5 +197,7 @@ export async function recordPayment(
     auditOf(ctx, 'user', member.id, period ? 'renew' : 'payment', toUser(member), toUser(updated!)),
   );
   await writeAudit(tx, auditOf(ctx, 'payment', row!.id, 'create', null, row));
+  // A branch with GST switched on issues the payment's tax invoice or bill of supply (issue 44).
+  await issueForPayment(tx, ctx, row!);
   return row!;
 }

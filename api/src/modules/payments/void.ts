@@ -12,6 +12,7 @@ import { conflict, said } from '../../platform/errors.ts';
 import { toUser } from '../users/members.ts';
 import { memberRow } from './quote.ts';
 import { paymentRow, type PaymentRow } from './records.ts';
+import { issueCreditNote } from '../gst/issue.ts';
 
 export async function voidPayment(
   tx: Tx,
@@ -92,6 +93,8 @@ export async function voidPayment(
     tx,
     auditOf(ctx, 'payment', payment.id, 'void', { status: payment.status }, { status: 'voided', reason }),
   );
+  // The void of a tax invoice issues its credit note (issue 44, point 3).
+  await issueCreditNote(tx, ctx, payment, { day: ctx.branchToday! });
   return voided!;
 }
 

@@ -34,6 +34,34 @@ type Labels = {
   wifi: string;
   wifiPin: string;
   modes: Record<PaymentMode, string>;
+  gst: GstLabels;
+};
+
+/** The words of GST documents (issue 44): titles, parties, the tax table and CGST Rule 46's lines. */
+type GstLabels = {
+  titles: { invoice: string; billOfSupply: string; creditNote: string };
+  receiptNumber: string;
+  supplier: string;
+  recipient: string;
+  gstin: string;
+  state: string;
+  placeOfSupply: string;
+  sac: string;
+  description: string;
+  taxable: string;
+  rate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  amount: string;
+  documentTotal: string;
+  totalInWords: string;
+  reverseCharge: string;
+  againstInvoice: string;
+  reasons: { refund: string; void: string };
+  noTax: string;
+  signatory: string;
+  forSupplier: string;
 };
 
 /** The receipt's words in both languages of the product (the web app's texts are its own). */
@@ -70,6 +98,31 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     paidOutBy: 'Paid out by',
     membershipEnded: 'The membership ended with this refund.',
     modes: { cash: 'Cash', upi: 'UPI', card: 'Card', bankTransfer: 'Bank transfer', cheque: 'Cheque' },
+    gst: {
+      titles: { invoice: 'Tax Invoice', billOfSupply: 'Bill of Supply', creditNote: 'Credit Note' },
+      receiptNumber: 'Receipt No.',
+      supplier: 'Supplier',
+      recipient: 'Recipient',
+      gstin: 'GSTIN',
+      state: 'State',
+      placeOfSupply: 'Place of supply',
+      sac: 'SAC',
+      description: 'Description',
+      taxable: 'Taxable value',
+      rate: 'Rate',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
+      amount: 'Amount',
+      documentTotal: 'Total',
+      totalInWords: 'Total in words',
+      reverseCharge: 'Tax payable on reverse charge: No',
+      againstInvoice: 'Against invoice',
+      reasons: { refund: 'Refund', void: 'Invoice cancelled' },
+      noTax: 'Composition taxable person or unregistered supplier: not eligible to collect tax on supplies.',
+      signatory: 'Authorised signatory',
+      forSupplier: 'For',
+    },
   },
   de: {
     receipt: 'Quittung',
@@ -103,5 +156,30 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
     paidOutBy: 'Ausgezahlt per',
     membershipEnded: 'Die Mitgliedschaft endete mit dieser Erstattung.',
     modes: { cash: 'Bar', upi: 'UPI', card: 'Karte', bankTransfer: 'Überweisung', cheque: 'Scheck' },
+    gst: {
+      titles: { invoice: 'Steuerrechnung', billOfSupply: 'Rechnung ohne Steuer', creditNote: 'Gutschrift' },
+      receiptNumber: 'Quittung Nr.',
+      supplier: 'Leistender',
+      recipient: 'Empfänger',
+      gstin: 'GSTIN',
+      state: 'Bundesstaat',
+      placeOfSupply: 'Ort der Leistung',
+      sac: 'SAC',
+      description: 'Beschreibung',
+      taxable: 'Steuerwert',
+      rate: 'Satz',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
+      amount: 'Betrag',
+      documentTotal: 'Gesamt',
+      totalInWords: 'Gesamt in Worten',
+      reverseCharge: 'Steuerschuld des Empfängers (Reverse Charge): Nein',
+      againstInvoice: 'Zu Rechnung',
+      reasons: { refund: 'Erstattung', void: 'Rechnung storniert' },
+      noTax: 'Kleinunternehmer (Composition) oder nicht registriert: keine Steuer berechnet.',
+      signatory: 'Zeichnungsberechtigte Person',
+      forSupplier: 'Für',
+    },
   },
 };

@@ -5,6 +5,7 @@ import { branches, clients, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { paymentById } from '../payments/records.ts';
+import { paymentTaxDocument } from '../gst/documents.ts';
 
 /** Who issues a branch's documents: the organisation as its receipts name it, and the branch. */
 export async function issuerOf(db: Db, clientId: number, branchId: number) {
@@ -40,6 +41,7 @@ export async function receiptOf(
       .where(and(eq(users.clientId, ctx.clientId), eq(users.id, payment.userId))),
   ]);
   const verifyUrl = `${publicUrl.replace(/\/$/, '')}${payment.verifyPath}`;
+  const taxDocument = await paymentTaxDocument(db, ctx.clientId, payment.id);
   return {
     payment,
     ...issuer,
@@ -47,5 +49,6 @@ export async function receiptOf(
     qrDataUrl: await QRCode.toDataURL(verifyUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }),
     // The sign-in as it is now (a reset PIN shows on a reprint): the receipt is how members learn it.
     wifi: member?.packageId != null ? { username: member.mobile, pin: member.pin } : null,
+    ...(taxDocument && { taxDocument }),
   };
 }

@@ -3,6 +3,7 @@ import { amountInWords } from '@app/contract/amountInWords';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
 import { pdfPage } from './pdfPage.ts';
+import { drawSignatory, drawTaxDocumentBody, drawTaxDocumentHead } from './taxDocumentPdf.ts';
 
 export function receiptPdf(
   receipt: Receipt,
@@ -12,15 +13,20 @@ export function receiptPdf(
 ): Promise<Buffer> {
   const L = receiptLabels[lang];
   const { payment: p, organisation: org } = receipt;
+  // A payment at a branch with GST on is its tax invoice or bill of supply (issue 44, point 2).
+  const gst = receipt.taxDocument;
   // An 80 mm strip is as long as its content: lines and optional rows decide the height.
   const rows = p.lines.length + [p.duesSettled, p.lateFine, p.discount].filter((v) => v > 0).length;
-  const height = format === 'a4' ? 841.89 : 380 + rows * 12 + (p.status === 'voided' ? 30 : 0);
+  const height =
+    format === 'a4'
+      ? 841.89
+      : 380 + rows * 12 + (p.status === 'voided' ? 30 : 0) + (gst ? 260 + gst.lines.length * 60 : 0);
   const page = pdfPage({
     format,
     height,
     lang,
     issuer: receipt,
-    title: `${L.receipt} ${p.receiptNumber}`,
+    title: gst ? `${L.gst.titles[gst.kind]} ${gst.number}` : `${L.receipt} ${p.receiptNumber}`,
     compress,
   });
   const { doc, done, layout, left, inner, size, text, row, rule, money, date } = page;
@@ -29,8 +35,13 @@ export function receiptPdf(
   const qrSize = layout.qr;
   page.issuerHeader(L.taxId, qrImage);
 
-  text(L.receipt.toUpperCase(), { font: 'bold', size: layout.title, width: inner });
-  row(`${L.number}: ${p.receiptNumber}`, `${L.date}: ${date(p.paidAt)}`, 'bold');
+  if (gst) {
+    drawTaxDocumentHead(page, gst, lang);
+    text(`${L.gst.receiptNumber}: ${p.receiptNumber}`, { width: inner });
+  } else {
+    text(L.receipt.toUpperCase(), { font: 'bold', size: layout.title, width: inner });
+    row(`${L.number}: ${p.receiptNumber}`, `${L.date}: ${date(p.paidAt)}`, 'bold');
+  }
   text(`${L.member}: ${p.memberName} · ${p.memberMobile}`, { width: inner });
   if (p.feeStructureName) text(`${L.feeStructure}: ${p.feeStructureName}`, { width: inner });
   if (p.coversFrom && p.coversTill) {
@@ -41,15 +52,23 @@ export function receiptPdf(
   }
   rule();
 
-  for (const line of p.lines) row(line.name, money(line.amount));
-  if (p.duesSettled > 0) row(L.previousDues, money(p.duesSettled));
-  if (p.lateFine > 0) row(L.lateFine, money(p.lateFine));
-  if (p.lateFineWaiverReason)
-    text(`${L.fineLowered}: ${p.lateFineWaiverReason}`, { width: inner, size: size - 1 });
-  if (p.discount > 0)
-    row(`${L.discount}${p.discountReason ? ` (${p.discountReason})` : ''}`, `−${money(p.discount)}`);
-  rule();
-  row(L.total, money(p.total), 'bold');
+  if (gst) {
+    // The invoice's lines hold the fees, late fine and discount; earlier dues were invoiced before.
+    drawTaxDocumentBody(page, gst, lang, org.currency);
+    rule();
+    if (p.duesSettled > 0) row(L.previousDues, money(p.duesSettled));
+  } else {
+    for (const line of p.lines) row(line.name, money(line.amount));
+    if (p.duesSettled > 0) row(L.previousDues, money(p.duesSettled));
+    if (p.lateFine > 0) row(L.lateFine, money(p.lateFine));
+    if (p.lateFineWaiverReason)
+      text(`${L.fineLowered}: ${p.lateFineWaiverReason}`, { width: inner, size: size - 1 });
+    if (p.discount > 0)
+      row(`${L.discount}${p.discountReason ? ` (${p.discountReason})` : ''}`, `−${money(p.discount)}`);
+    rule();
+  }
+  // The invoice's total stands above; the payment's differs from it only by earlier dues.
+  if (!gst || p.duesSettled > 0) row(L.total, money(p.total), 'bold');
   row(L.received, money(p.received), 'bold');
   // What the payment left owing when it was made: a receipt is the record of that moment.
   if (p.leftOwing > 0) row(L.due, money(p.leftOwing), 'bold');
@@ -62,6 +81,7 @@ export function receiptPdf(
   text(`${L.mode}: ${paidBy}`, { width: inner });
   if (p.note) text(`${L.note}: ${p.note}`, { width: inner });
   text(`${L.recordedBy}: ${p.createdByName ?? '—'}`, { width: inner });
+  if (gst) drawSignatory(page, gst, lang);
 
   if (p.status === 'voided') {
     doc.moveDown(0.4);

@@ -4,6 +4,7 @@ import type { ReceiptFormat } from '@app/contract/receipts';
 import type { RefundReceipt } from '@app/contract/refunds';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
 import { pdfPage } from './pdfPage.ts';
+import { drawSignatory, drawTaxDocumentBody, drawTaxDocumentHead } from './taxDocumentPdf.ts';
 
 export function refundPdf(
   receipt: RefundReceipt,
@@ -13,7 +14,12 @@ export function refundPdf(
 ): Promise<Buffer> {
   const L = receiptLabels[lang];
   const { refund: r, payment: p, organisation: org } = receipt;
-  const height = format === 'a4' ? 841.89 : 330 + (r.endedMembership ? 24 : 0) + (r.note ? 24 : 0);
+  // The credit note of a refund of a tax invoice (issue 44, point 3) comes below the refund.
+  const note = receipt.creditNote;
+  const height =
+    format === 'a4'
+      ? 841.89
+      : 330 + (r.endedMembership ? 24 : 0) + (r.note ? 24 : 0) + (note ? 300 + note.lines.length * 60 : 0);
   const page = pdfPage({
     format,
     height,
@@ -46,6 +52,12 @@ export function refundPdf(
   if (r.endedMembership) {
     doc.moveDown(0.4);
     text(L.membershipEnded, { font: 'bold', width: inner, size });
+  }
+  if (note) {
+    rule();
+    drawTaxDocumentHead(page, note, lang);
+    drawTaxDocumentBody(page, note, lang, org.currency);
+    drawSignatory(page, note, lang);
   }
   doc.end();
   return done;

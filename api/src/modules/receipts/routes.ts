@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { receiptVerificationSchema } from '@app/contract/payments';
-import { verifyReceiptQuerySchema } from '@app/contract/receipts';
+import { receiptCheckSchema, verifyReceiptQuerySchema } from '@app/contract/receipts';
 import { branches, clients, payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { openDuesOf } from '../payments/dues.ts';
+import { paymentTaxDocument } from '../gst/documents.ts';
 
 const tags = ['Receipts'];
 
@@ -21,7 +21,7 @@ export function receiptRoutes(app: FastifyInstance, db: Db) {
       tags,
       security: [],
       querystring: verifyReceiptQuerySchema,
-      response: { 200: receiptVerificationSchema },
+      response: { 200: receiptCheckSchema },
     },
     handler: async (request) => {
       const { token } = request.query as { token: string };
@@ -59,7 +59,13 @@ export function receiptRoutes(app: FastifyInstance, db: Db) {
       if (!row) throw notFound('RECEIPT');
       // What this payment still leaves owed, by the one dues definition (issue 41, point 6).
       const { payment, ...facts } = row;
-      return { ...facts, due: (await openDuesOf(db, [payment])).get(payment.id) ?? 0 };
+      const document = await paymentTaxDocument(db, payment.clientId, payment.id);
+      return {
+        ...facts,
+        due: (await openDuesOf(db, [payment])).get(payment.id) ?? 0,
+        // Which GST document the receipt is, with its number (issue 44); absent without one.
+        ...(document && { taxDocument: { kind: document.kind, number: document.number } }),
+      };
     },
   });
 }

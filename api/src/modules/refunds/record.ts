@@ -15,6 +15,7 @@ import { memberRow } from '../payments/quote.ts';
 import { nextReceiptNumber } from '../payments/record.ts';
 import { paymentRow } from '../payments/records.ts';
 import { toUser } from '../users/members.ts';
+import { issueCreditNote } from '../gst/issue.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -88,5 +89,7 @@ export async function recordRefund(tx: Tx, ctx: StaffContext, input: ParsedRefun
     await writeAudit(tx, auditOf(ctx, 'user', member.id, 'refundEnded', toUser(member), toUser(ended!)));
   }
   await writeAudit(tx, auditOf(ctx, 'refund', row!.id, 'create', null, row));
+  // The refund of a tax invoice issues a credit note for it (issue 44, point 3).
+  await issueCreditNote(tx, ctx, payment, { day: today, refund: { id: row!.id, amount: row!.amount } });
   return row!;
 }

@@ -29,6 +29,7 @@ import { likePattern, type ListSpec } from '../../platform/list.ts';
 import { paymentRow } from '../payments/records.ts';
 import { refundPdf } from '../receipts/refundPdf.ts';
 import { issuerOf } from '../receipts/receiptData.ts';
+import { creditNotesOf } from '../gst/documents.ts';
 import { recordRefund, refundedSoFar, type RefundRow } from './record.ts';
 import { refundById, refundRow, toRefunds } from './records.ts';
 
@@ -89,10 +90,14 @@ async function receiptOf(db: Db, ctx: StaffContext, refundId: number): Promise<R
     issuerOf(db, ctx.clientId, refund.branchId),
     paymentRow(db, ctx, refund.paymentId),
   ]);
+  const creditNote = (await creditNotesOf(db, ctx.clientId, payment.id)).find(
+    (n) => n.refundId === refund.id,
+  );
   return {
     refund,
     payment: { receiptNumber: payment.receiptNumber, paidAt: payment.paidOn, received: payment.received },
     ...issuer,
+    ...(creditNote && { creditNote }),
   };
 }
 
