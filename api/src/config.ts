@@ -32,6 +32,11 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email('must be e-mail addresses separated by commas')))
+    .optional(),
 });
 
 export type Config = {
@@ -58,6 +63,11 @@ export type Config = {
   tls?: { cert: Buffer; key: Buffer };
   /** BACKUP_DIR: scheduled backups into that folder (db/scheduledBackup.ts). */
   backup?: { dir: string; intervalHours: number; keep: number };
+  /**
+   * OPERATOR_EMAILS (lower case): who runs the server and may see its backups (issue 45, point 7).
+   * Absent: the owners of the first organisation on the server.
+   */
+  operatorEmails?: string[];
 };
 
 /** HTTPS is spoken by this server, or by a TLS proxy in front of it (PUBLIC_URL says which). */
@@ -94,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: e.BACKUP_DIR
       ? { dir: resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP }
       : undefined,
+    operatorEmails: e.OPERATOR_EMAILS?.length ? e.OPERATOR_EMAILS : undefined,
     workers: e.WORKERS,
     wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
     checkResponses: e.CHECK_RESPONSES === '1',
