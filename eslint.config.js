@@ -13,7 +13,7 @@ const house = { rules: { 'no-import-cycle': noImportCycle, 'secure-context-apis'
 function layerBan(...layers) {
   return layers.map((layer) => ({
     regex: `^(\\.\\./)+(${layer})(/|$)`,
-    message: `web/src/${layer} is another layer: move what is shared into web/src/lib (see docs/decisions.md, issue 14).`,
+    message: `web/src/${layer} is another layer: move what is shared into web/src/lib (see docs/decisions/performance.md, issue 14).`,
   }));
 }
 

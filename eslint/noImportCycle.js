@@ -2,7 +2,7 @@
 // file that imports it back. Unlike import-x/no-cycle and import/no-cycle, type-only imports
 // (`import type`, `typeof import()`) and dynamic `import()` count too: a type that two files pass
 // back and forth still ties them together, and half of the cycles issue 35 found were such. The
-// shared piece belongs in a file below both (docs/decisions.md, "Import cycles").
+// shared piece belongs in a file below both (docs/decisions/doors.md, "Import cycles").
 //
 // Imports are read with TypeScript's own import scanner (no full parse of the other files), so the
 // rule costs little over a whole-tree lint. Only relative specifiers are followed: the workspaces

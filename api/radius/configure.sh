@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes a self-contained FreeRADIUS 3.x configuration that asks this API about every WiFi sign-in
-# and accounting packet through the rest module (docs/decisions.md, "WiFi through FreeRADIUS").
+# and accounting packet through the rest module (docs/decisions/wifi.md, "WiFi through FreeRADIUS").
 #
 #   api/radius/configure.sh DIR API_URL [AUTH_PORT] [ACCT_PORT] [LISTEN_ADDRESS] [CLIENTS_FILE]
 #

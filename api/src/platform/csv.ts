@@ -6,7 +6,7 @@ import type { NameIds, Names } from './names.ts';
  * `{ label: { en, de }, value }`, and `csvStream` writes them: the header in the request's language,
  * then the rows a batch at a time. The column helpers below turn values into what a spreadsheet
  * reads without help: ISO dates, HH:MM times, plain decimal money, yes/no and enum words in the
- * language. docs/decisions.md, "Readable CSV exports".
+ * language. docs/decisions/web.md, "Readable CSV exports".
  */
 
 export const csvLanguages = ['en', 'de'] as const;

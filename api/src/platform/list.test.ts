@@ -208,7 +208,7 @@ describe('list paging', () => {
 
 describe('the over-cap memory of a process', () => {
   // Per process and never shared: with several API processes each one may say "more than 10,000"
-  // for a list that shrank meanwhile, for at most overCapTtlMs (docs/decisions.md, issue #20).
+  // for a list that shrank meanwhile, for at most overCapTtlMs (docs/decisions/operations.md, issue #20).
   it('is forgotten after overCapTtlMs, so a shrunken list is counted again', () => {
     vi.useFakeTimers();
     try {

@@ -46,7 +46,7 @@ export type ListSpec = {
 /**
  * Totals are counted up to this many rows. Counting a million members exactly is a scan of the whole
  * set on every list call (hundreds of milliseconds); counting at most 10,001 stops early, and a
- * pager has no use for more precision than "more than 10,000" (docs/decisions.md, "Lists at scale").
+ * pager has no use for more precision than "more than 10,000" (docs/decisions/performance.md, "Lists at scale").
  */
 export const totalCap = 10_000;
 
@@ -151,7 +151,7 @@ export async function listRows<Row>(
   // over-cap memory), and sent by the pool itself with rows as arrays: drizzle's rendering walked
   // every chunk of the whole statement with its entity checks, and the driver built a keyed object
   // per row that the reader then copied (issue 36, point 4). The text is the one the query builder
-  // wrote (docs/decisions.md, "A page's rows are one statement that listRows writes itself").
+  // wrote (docs/decisions/performance.md, "A page's rows are one statement that listRows writes itself").
   const condition = renderCondition(where);
   const values: unknown[] = [...condition.params];
   const param = (value: unknown) => `$${values.push(value)}`;

@@ -9,7 +9,7 @@ type JsonSchema = { [key: string]: unknown };
  * Answers are written by fast-json-stringify from the JSON Schema of the route's zod response schema:
  * it writes only the declared properties (as zod's parse did, nothing undeclared leaks) in the
  * schema's order, without checking every value first. Checking the 25 records of a list page with
- * zod and then stringifying them was a tenth of the CPU of a list request (docs/decisions.md,
+ * zod and then stringifying them was a tenth of the CPU of a list request (docs/decisions/performance.md,
  * "Answers without a second pass"). With `checkResponses` (the tests) zod still checks each answer
  * first, so a handler returning the wrong shape fails loudly there. A schema that JSON Schema cannot
  * express (a transform) keeps zod's serializer.

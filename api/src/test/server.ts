@@ -14,7 +14,7 @@ export type ServerProcess = {
 };
 
 /**
- * libfaketime's settings, when the suite runs under `faketime` (docs/decisions.md, "The suites at
+ * libfaketime's settings, when the suite runs under `faketime` (docs/decisions/platform.md, "The suites at
  * midnight"): a spawned API must keep the suite's clock, or its tokens and days disagree with it.
  */
 const fakeClock = () =>

@@ -47,7 +47,7 @@ type QueryValue = string | number | boolean | null | undefined;
  * A request's options. A successful answer is typed by the call (`get<Member>(...)`), not checked
  * again here: the API checks every answer against the contract's schema in its own suite and in
  * the browser suite (CHECK_RESPONSES), and keeping zod and the schemas off the first load is what
- * brings the first table route under its budget (issue 21; docs/decisions.md).
+ * brings the first table route under its budget (issue 21; docs/decisions/performance.md).
  */
 export interface RequestOptions {
   query?: Record<string, QueryValue>;

@@ -1,5 +1,5 @@
 // The member page's texts (issue 37), en and de: a table of its own instead of i18next and the
-// admin app's locale files, so the page's entry stays small (docs/decisions.md). Taken over from
+// admin app's locale files, so the page's entry stays small (docs/decisions/performance.md). Taken over from
 // the app's `memberPage` texts, with the few shared ones it used (a required field, a failed call)
 // and the server sentences its API can answer (by their code; any other falls back to the server's
 // English sentence). German must have every English key: the type says so.

@@ -122,7 +122,7 @@ export const users = pgTable(
  * trigger on users (migration 0005). A search of one word of letters finds its words in
  * `memberSearchWords` (pg_trgm) and then, per word, the first members by name straight from
  * `member_terms_order_idx`: a page costs the same whether 30 or 30,000 members match
- * (api/src/modules/users/wordSearch.ts, docs/decisions.md "Lists at scale").
+ * (api/src/modules/users/wordSearch.ts, docs/decisions/performance.md "Lists at scale").
  */
 export const memberTerms = pgTable(
   'member_terms',

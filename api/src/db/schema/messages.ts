@@ -91,7 +91,7 @@ export const messageTemplates = pgTable(
 
 /**
  * The outbox: every message is a row, rendered when it is added. The server's tick claims due rows
- * with FOR UPDATE SKIP LOCKED (docs/decisions.md, issue 17), so several processes never send one twice.
+ * with FOR UPDATE SKIP LOCKED (docs/decisions/messages.md, issue 17), so several processes never send one twice.
  */
 export const messages = pgTable(
   'messages',

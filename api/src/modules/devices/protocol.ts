@@ -1,5 +1,5 @@
 // The text of the ZKTeco push protocol ("ADMS", iclock), as devices send and expect it
-// (docs/decisions.md, "Door access"): tab-separated records, one per line, `key=value` fields.
+// (docs/decisions/doors.md, "Door access"): tab-separated records, one per line, `key=value` fields.
 
 /** One attendance record of an ATTLOG upload: PIN, local time, status, verify mode. */
 export type AttLogLine = { pin: number; deviceTime: string; status: number; verify: number };

@@ -1,5 +1,5 @@
 // The server's reminder tick: add what is due, then deliver what is queued. Every API process runs
-// it; the outbox's unique index and SKIP LOCKED claim make that safe (docs/decisions.md, issue 17).
+// it; the outbox's unique index and SKIP LOCKED claim make that safe (docs/decisions/messages.md, issue 17).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deliverDue, type Transports } from './deliver.ts';

@@ -167,7 +167,7 @@ const sweptOn = new WeakMap<object, Map<number, { day: string; sweep: Promise<vo
  * between two runs of the job. A validity only runs out when the branch's date turns, and every
  * write keeps status and validTill consistent (create and edit switch a past validity off,
  * reactivation refuses it), so one sweep per branch and date is enough: the list calls after it
- * skip the statement (docs/decisions.md, "Lists at scale").
+ * skip the statement (docs/decisions/performance.md, "Lists at scale").
  */
 export async function expireBranchMembers(db: Db | Tx, ctx: StaffContext): Promise<void> {
   const branchId = ctx.branchId!;

@@ -71,7 +71,7 @@ const sortColumns = {
 /**
  * Search matches name, mobile and email, partial and case-insensitive. A query of digits only (a
  * leading + allowed) is a mobile number or part of one: it matches the mobile alone, so the trigram
- * index on mobile answers it without OR-ing in the name and email indexes (docs/decisions.md, "Lists
+ * index on mobile answers it without OR-ing in the name and email indexes (docs/decisions/performance.md, "Lists
  * at scale"). The search is one of the filters, so the list, its export and Inactive Users share it.
  */
 export function memberSearch(q: string | undefined): SQL | undefined {

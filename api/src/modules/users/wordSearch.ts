@@ -18,7 +18,7 @@ import {
 import { memberListColumns, memberRecordColumns, memberRecordConversions, toUser } from './members.ts';
 
 /**
- * Members' search by words (docs/decisions.md, "Lists at scale"). A name fragment such as `shar`
+ * Members' search by words (docs/decisions/performance.md, "Lists at scale"). A name fragment such as `shar`
  * matches tens of thousands of a million members; sorted by name, the generic plan either walks the
  * name index until 25 of them turn up or fetches them all and sorts (80 ms and more). member_terms
  * holds every word of every member's name and email with the name beside it, ordered by

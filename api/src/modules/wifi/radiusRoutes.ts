@@ -34,7 +34,7 @@ function answer(reply: FastifyReply, decision: WifiDecision, extra: Record<strin
 }
 
 /**
- * The endpoints FreeRADIUS's rest module calls (docs/decisions.md, "WiFi through FreeRADIUS").
+ * The endpoints FreeRADIUS's rest module calls (docs/decisions/wifi.md, "WiFi through FreeRADIUS").
  * Public for the staff token check; each call is tied to a registered router by routerOf.
  */
 export function radiusRoutes(app: FastifyInstance, db: Db) {

@@ -1,7 +1,7 @@
 /**
  * Every demo source file as text, each its own lazy chunk, fetched only when 'Show Code' is switched
  * on. A build-time raw import replaces the template's GET /api/docs?src= (the API's /api/docs stays
- * the OpenAPI page; docs/decisions.md).
+ * the OpenAPI page; docs/decisions/web.md).
  */
 const rawSources = import.meta.glob(['../**/*.tsx', '../**/*.ts', '!../**/*.test.*'], {
   query: '?raw',

@@ -65,7 +65,7 @@ function UnlockForm({ staffName }: { staffName: string | undefined }) {
           autoFocus
         />
         {/* The specification's hint stays word for word, but unlocking checks the password with
-            the server (docs/decisions.md, issue 14), so the sentence after it says so. */}
+            the server (docs/decisions/web.md, issue 14), so the sentence after it says so. */}
         <Typography variant="body2" color="text.secondary">
           {t('lockScreen.hint')} {t('lockScreen.hintHonest')}
         </Typography>
