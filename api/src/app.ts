@@ -48,6 +48,7 @@ import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createMailer } from './platform/mailer.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { fetchProvider, type Transports } from './modules/messages/deliver.ts';
+import { cloudTransport } from './modules/messages/whatsappCloud.ts';
 import { scheduleMessages } from './modules/messages/tick.ts';
 import { radiusRoutes } from './modules/wifi/radiusRoutes.ts';
 import { wifiRouterRoutes } from './modules/wifi/routerRoutes.ts';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   gstSettingsRoutes(app, database.db);
   gstRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
-  const transports: Transports = { email: mailer, http: fetchProvider };
+  const transports: Transports = { email: mailer, http: fetchProvider, cloud: cloudTransport(config) };
   authenticationRoutes(app, database.db, config, mailer);
   staffRoutes(app, database.db);
   staffRoleRoutes(app, database.db);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  WHATSAPP_GRAPH_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
@@ -50,6 +51,8 @@ export type Config = {
   /** Folder of the built web app; absent means the API serves no web pages (tests). */
   webDist?: string;
   smtpUrl?: string;
+  /** WHATSAPP_GRAPH_URL: the Graph API WhatsApp's Cloud API is reached at (Meta's by default; tests, a relay). */
+  whatsappGraphUrl?: string;
   /** How often each process adds due reminders and delivers the outbox; 0 or absent: never (tests). */
   messageTickMs?: number;
   publicUrl: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
+    whatsappGraphUrl: e.WHATSAPP_GRAPH_URL,
     messageTickMs: e.MESSAGE_TICK_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`,
     tls,

@@ -188,6 +188,18 @@ export const errorTemplates = {
   GSTIN_REQUIRED: 'A registered branch needs its GSTIN',
   GSTIN_OTHER_STATE: "The GSTIN's first two digits are another state's code",
   LEGAL_NAME_REQUIRED: 'A registered branch needs its legal name',
+  // WhatsApp's Cloud API (issue 46).
+  WHATSAPP_PARAMETER_COUNT:
+    'The template declares {declared} parameter(s): give exactly that many, in its order',
+  WHATSAPP_TEMPLATE_TEXT_NEEDED:
+    'Give the approved text of this template, with its numbered placeholders, so its parameters can be checked',
+  WHATSAPP_PLACEHOLDERS_GAP: 'Number the placeholders 1, 2, 3… without gaps',
+  WHATSAPP_NOT_SET_UP:
+    'WhatsApp’s Cloud API is not set up: enter the phone number id and the access token first.',
+  WHATSAPP_WINDOW_CLOSED:
+    'The member has not written on WhatsApp in the last 24 hours: only an approved template can go to them now.',
+  WHATSAPP_SIGNATURE_REFUSED: 'The webhook’s signature does not match the app secret.',
+  WHATSAPP_VERIFY_REFUSED: 'The verify token does not match.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorTemplates;

@@ -54,6 +54,9 @@ export const messageSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** WhatsApp's Cloud API's report: sent, delivered, read or failed (issue 46); null elsewhere. */
+  delivery: z.enum(['sent', 'failed', 'delivered', 'read']).nullable(),
+  deliveryAt: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -130,7 +133,8 @@ export const messageSettingsInputSchema = messageSettingsSchema
     if ((v.quietStart === null) !== (v.quietEnd === null)) {
       ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: 'Give both times or neither' });
     }
-    for (const channel of providerChannels) {
+    // WhatsApp may go through the Cloud API instead (issue 46): the server checks that case.
+    for (const channel of providerChannels.filter((c) => c !== 'whatsapp')) {
       if (v.channels.includes(channel) && v[channel].url === '') {
         ctx.addIssue({ code: 'custom', path: [channel, 'url'], message: 'Required for this channel' });
       }

@@ -11,6 +11,8 @@ import type { MailOutcome, Mailer } from '../../platform/mailer.ts';
 import { maskMemberLinks } from '../../platform/maskLinks.ts';
 import { withLiveLink, type LinkSecrets } from '../portal/links.ts';
 import { loadSettings } from './settings.ts';
+import { GraphError, type CloudTransport } from './whatsappCloud.ts';
+import { sendViaCloud, type CloudRow } from './whatsappSend.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -19,6 +21,8 @@ export type Transports = {
   email: Mailer;
   /** One HTTP request to a provider; throws when it is not answered with 2xx. */
   http: (request: HttpRequest) => Promise<void>;
+  /** WhatsApp's Cloud API, used for WhatsApp once an organisation set it up (issue 46). */
+  cloud?: CloudTransport;
 };
 
 const claimBatch = 20;
@@ -78,10 +82,13 @@ export function sendErrorText(err: unknown): string {
 export async function sendOne(
   db: Db,
   transports: Transports,
-  m: Pick<MessageRow, 'clientId' | 'channel' | 'recipient' | 'subject' | 'body'>,
+  m: Pick<MessageRow, 'clientId' | 'channel' | 'recipient' | 'subject' | 'body'> & Omit<CloudRow, 'clientId'>,
 ): Promise<MailOutcome> {
   if (m.channel === 'email') {
     return transports.email({ to: m.recipient, subject: m.subject, body: m.body });
+  }
+  if (m.channel === 'whatsapp' && transports.cloud && (await sendViaCloud(db, transports.cloud, m))) {
+    return 'sent';
   }
   const provider = (await loadSettings(db, m.clientId))[m.channel];
   if (!provider.url) throw new Error(`No ${m.channel === 'sms' ? 'SMS' : 'WhatsApp'} provider is set up.`);
@@ -112,7 +119,9 @@ export async function deliverDue(
         sent += 1;
       } catch (err) {
         const reason = sendErrorText(err);
-        const gaveUp = m.attempts >= maxMessageAttempts;
+        // WhatsApp's refusals that no retry can help (a template missing, a number not on WhatsApp)
+        // are given up at once and shown to staff (issue 46).
+        const gaveUp = m.attempts >= maxMessageAttempts || (err instanceof GraphError && !err.retryable);
         // Backoff 1, 2, 4, 8, 16 minutes after the 1st to 5th failure.
         const wait = 2 ** (m.attempts - 1);
         await db.execute(sql`update messages set status = ${gaveUp ? 'gaveUp' : 'failed'}, last_error = ${reason},
@@ -141,6 +150,7 @@ async function claim(db: Db, now: Date): Promise<MessageRow[]> {
         order by m.next_attempt_at
         limit ${claimBatch}
         for update of m skip locked)
-    returning id, client_id as "clientId", user_id as "userId", event, channel, recipient, subject, body, attempts`);
+    returning id, client_id as "clientId", user_id as "userId", event, channel, recipient, subject, body, attempts,
+      wa_template as "waTemplate"`);
   return res.rows as unknown as MessageRow[];
 }

@@ -10,6 +10,7 @@ import {
   type MessageSettings,
   type TemplateEvent,
   type TemplateValues,
+  type TemplateVariable,
 } from '@app/contract/messages';
 import { messages } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -52,6 +53,14 @@ export function rowsFor(
   const values = out.values.memberLink
     ? { ...out.values, memberLink: maskedLinkUrl(out.values.memberLink) }
     : out.values;
+  // WhatsApp's Cloud API needs an approved template outside the member's 24-hour window: its
+  // parameters are filled in now, as the body is (issue 46).
+  const wa = book.whatsapp?.(out.event, out.recipient.language);
+  const waTemplate = wa && {
+    name: wa.name,
+    language: wa.language,
+    parameters: wa.parameters.map((p) => values[p as TemplateVariable] ?? ''),
+  };
   return channels
     .filter((c) => !out.recipient.optOut.includes(c))
     .flatMap((channel) => {
@@ -70,6 +79,7 @@ export function rowsFor(
           recipient: to,
           subject: renderTemplate(text.subject, values),
           body: renderTemplate(text.body, values),
+          ...(channel === 'whatsapp' && waTemplate && { waTemplate }),
         },
       ];
     });

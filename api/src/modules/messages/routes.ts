@@ -17,7 +17,6 @@ import {
   testMessageInputSchema,
   testMessageResultSchema,
   type MemberMessagePrefs,
-  type Message,
   type MessageListQuery,
   type MessageSettings,
 } from '@app/contract/messages';
@@ -26,35 +25,17 @@ import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { auditOf } from '../../platform/crud.ts';
-import { conflict, notFound, said } from '../../platform/errors.ts';
+import { conflict, fieldError, notFound, said, validationFailed } from '../../platform/errors.ts';
 import { listRows, type ListSpec } from '../../platform/list.ts';
 import { shiftIsoDate } from './dates.ts';
 import { sendErrorText, sendOne, type Transports } from './deliver.ts';
 import { loadSettings, loadTemplates, maskSettings, saveSettings, templateBook } from './settings.ts';
+import { cloudConfigured, loadCloud } from './whatsappCloud.ts';
+import { whatsappRoutes } from './whatsappRoutes.ts';
+import { toMessage } from './toMessage.ts';
 
 const tags = ['Messages'];
 type MessageRow = typeof messages.$inferSelect;
-
-const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
-export const toMessage = (r: MessageRow): Message => ({
-  id: r.id,
-  branchId: r.branchId,
-  userId: r.userId,
-  staffId: r.staffId,
-  event: r.event,
-  period: r.period,
-  channel: r.channel,
-  language: r.language,
-  recipient: r.recipient,
-  subject: r.subject,
-  body: r.body,
-  status: r.status,
-  attempts: r.attempts,
-  lastError: r.lastError,
-  nextAttemptAt: iso(r.nextAttemptAt),
-  sentAt: iso(r.sentAt),
-  createdAt: new Date(r.createdAt).toISOString(),
-});
 
 function listSpec(ctx: StaffContext, q: MessageListQuery): ListSpec {
   return {
@@ -145,9 +126,15 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
     schema: { tags, body: messageSettingsInputSchema, response: { 200: messageSettingsAnswerSchema } },
     handler: async (request) => {
       const ctx = request.ctx;
+      const input = request.body as MessageSettings;
+      // WhatsApp goes through the Cloud API once it is set up, else through the HTTP provider (issue 46).
+      if (input.channels.includes('whatsapp') && input.whatsapp.url === '') {
+        const cloud = transports.cloud ? await loadCloud(db, transports.cloud.secret, ctx.clientId) : null;
+        if (!cloudConfigured(cloud)) throw validationFailed([fieldError('body.whatsapp.url', 'REQUIRED')]);
+      }
       return db.transaction(async (tx) => {
         const before = maskSettings(await loadSettings(tx, ctx.clientId));
-        await saveSettings(tx, ctx.clientId, request.body as MessageSettings);
+        await saveSettings(tx, ctx.clientId, input);
         const after = maskSettings(await loadSettings(tx, ctx.clientId));
         await writeAudit(tx, {
           ...auditOf(ctx, 'messageSettings', ctx.clientId, 'update', before, after),
@@ -254,4 +241,6 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
       });
     },
   });
+
+  whatsappRoutes(app, db, transports);
 }

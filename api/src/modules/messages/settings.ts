@@ -11,7 +11,12 @@ import {
   type Provider,
   type TemplateEvent,
 } from '@app/contract/messages';
-import { messageSettings, messageTemplates, type ProviderRow } from '../../db/schema.ts';
+import {
+  messageSettings,
+  messageTemplates,
+  type ProviderRow,
+  type WhatsAppTemplateRow,
+} from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
 export const emptyProvider = (): ProviderRow => ({ url: '', method: 'POST', headers: [], body: '' });
@@ -77,10 +82,13 @@ export async function saveSettings(tx: Tx, clientId: number, input: MessageSetti
     .onConflictDoUpdate({ target: messageSettings.clientId, set: values });
 }
 
-export type TemplateBook = (
+export type TemplateBook = ((
   event: TemplateEvent,
   language: MessageLanguage,
-) => { subject: string; body: string };
+) => { subject: string; body: string }) & {
+  /** The organisation's approved WhatsApp template for the event, if it mapped one (issue 46). */
+  whatsapp?: (event: TemplateEvent, language: MessageLanguage) => WhatsAppTemplateRow | undefined;
+};
 
 /** Every template of the organisation: its edits, else the shipped text. */
 export async function loadTemplates(db: Db | Tx, clientId: number): Promise<MessageTemplate[]> {
@@ -97,5 +105,24 @@ export async function loadTemplates(db: Db | Tx, clientId: number): Promise<Mess
 
 export async function templateBook(db: Db | Tx, clientId: number): Promise<TemplateBook> {
   const all = await loadTemplates(db, clientId);
-  return (event, language) => all.find((t) => t.event === event && t.language === language)!;
+  const book: TemplateBook = (event, language) =>
+    all.find((t) => t.event === event && t.language === language)!;
+  const [row] = await db
+    .select({ templates: messageSettings.whatsappTemplates, cloud: messageSettings.whatsappCloud })
+    .from(messageSettings)
+    .where(eq(messageSettings.clientId, clientId));
+  const mapped = row?.templates ?? [];
+  if (mapped.length > 0) {
+    // The organisation's WhatsApp language first, then the member's, then any the event has.
+    const preferred = row?.cloud?.language ?? 'en';
+    book.whatsapp = (event, language) => {
+      const forEvent = mapped.filter((t) => t.event === event);
+      return (
+        forEvent.find((t) => t.language === preferred) ??
+        forEvent.find((t) => t.language === language) ??
+        forEvent[0]
+      );
+    };
+  }
+  return book;
 }

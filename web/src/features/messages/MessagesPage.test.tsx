@@ -24,6 +24,8 @@ const base: Message = {
   nextAttemptAt: null,
   sentAt: '2026-11-25T04:00:00.000Z',
   createdAt: '2026-11-25T04:00:00.000Z',
+  delivery: null,
+  deliveryAt: null,
 };
 const failed: Message = {
   ...base,
