@@ -6,7 +6,7 @@ import {
   feeStructureSchema,
   type FeeStructure,
 } from '@app/contract/feeStructures';
-import { branches, feeStructures, feeTypes, packages } from '../../db/schema.ts';
+import { branches, feeStructures, feeTypes, packages, upiRequests } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { registerCrud } from '../../platform/crud.ts';
@@ -84,6 +84,21 @@ async function checkReferences(tx: Tx, ctx: StaffContext, input: Input, existing
   if (details.length) throw validationFailed(details);
 }
 
+/**
+ * A renewal the member page quoted for the structure (a UPI request) holds it only while a member's
+ * claim names the quote (issue 45, point 7): quotes nobody claimed go with the structure, so they do
+ * not keep it in the catalogue; one with a claim (pending, confirmed or rejected) still answers 409.
+ * The quotes are locked first, so a claim being filed at this moment is either seen (409) or, filed
+ * after, finds its quote gone.
+ */
+async function forgetUnclaimedQuotes(tx: Tx, ctx: StaffContext, feeStructureId: number) {
+  const mine = and(eq(upiRequests.clientId, ctx.clientId), eq(upiRequests.feeStructureId, feeStructureId));
+  await tx.select({ id: upiRequests.id }).from(upiRequests).where(mine).for('update');
+  await tx
+    .delete(upiRequests)
+    .where(and(mine, sql`not exists (select 1 from upi_claims c where c.request_id = ${upiRequests.id})`));
+}
+
 export function feeStructureRoutes(app: FastifyInstance, db: Db) {
   registerCrud(app, db, {
     name: 'feeStructure',
@@ -126,5 +141,6 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db) {
       };
     },
     uniqueMessages: { fee_structures_client_name_uq: said('FEE_STRUCTURE_NAME_TAKEN') },
+    beforeDelete: async (tx, row, ctx) => forgetUnclaimedQuotes(tx, ctx, (row as FeeStructureRow).id),
   });
 }
