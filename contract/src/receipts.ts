@@ -46,3 +46,4 @@ export const verifyReceiptQuerySchema = z.object({
 export const receiptCheckSchema = receiptVerificationSchema.extend({
   taxDocument: z.object({ kind: z.enum(taxDocumentKinds), number: z.string() }).optional(),
 });
+export type ReceiptCheck = z.infer<typeof receiptCheckSchema>;

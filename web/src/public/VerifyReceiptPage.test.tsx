@@ -51,4 +51,19 @@ describe('the public receipt check (issue 34)', () => {
     expect((await screen.findByTestId('verify-received')).textContent).toBe('₹1,000.00');
     expect(screen.queryByTestId('verify-total')).toBeNull();
   });
+
+  it('names the GST document the receipt is, with its number (issue 44, point 2)', async () => {
+    stubFetch(() =>
+      jsonResponse(200, { ...check, taxDocument: { kind: 'invoice', number: 'INV/26-27/00042' } }),
+    );
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    expect(await screen.findByText('Tax Invoice INV/26-27/00042')).toBeTruthy();
+  });
+
+  it('says nothing of GST for a receipt without a GST document', async () => {
+    stubFetch(() => jsonResponse(200, check));
+    renderPage(<VerifyReceiptPage />, '/r/abc');
+    await screen.findByTestId('verify-received');
+    expect(screen.queryByText(/Tax Invoice|Bill of Supply/)).toBeNull();
+  });
 });

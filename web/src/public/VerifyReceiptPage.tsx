@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatMoney } from '@app/contract/money';
 import type { ReceiptVerification } from '@app/contract/payments';
+import type { ReceiptCheck } from '@app/contract/receipts';
 import { ApiError, get } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 import { PublicCard } from './PublicCard';
@@ -17,7 +18,7 @@ export function VerifyReceiptPage() {
   const token = useParams().token ?? '';
   const check = useQuery({
     queryKey: ['verifyReceipt', token],
-    queryFn: ({ signal }) => get<ReceiptVerification>('/receipt/verifyReceipt', { query: { token }, signal }),
+    queryFn: ({ signal }) => get<ReceiptCheck>('/receipt/verifyReceipt', { query: { token }, signal }),
     retry: false,
     meta: { handlesError: true },
   });
@@ -37,6 +38,12 @@ export function VerifyReceiptPage() {
           <Typography variant="h5" component="p">
             {check.data.receiptNumber}
           </Typography>
+          {/* Which GST document the receipt is, with its number (issue 44, point 2). */}
+          {check.data.taxDocument && (
+            <Typography variant="h6" component="p">
+              {t(`gst.titles.${check.data.taxDocument.kind}`)} {check.data.taxDocument.number}
+            </Typography>
+          )}
           <AmountLines check={check.data} locale={displayLocale(i18n.language, check.data.locale)} />
           <Typography color="text.secondary">
             {formatLongDate(check.data.paidAt, displayLocale(i18n.language, check.data.locale))}

@@ -22,6 +22,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,12 +37,35 @@ import { errorMessage } from '../../lib/errorMessage';
 import { PageHeader } from '../../lib/PageHeader';
 import { hasPermission } from '../../lib/session';
 import { useSessionView } from '../../lib/useSession';
-import { branchesQueryKey, deleteBranch, fetchBranches } from './branchApi';
+import {
+  branchGstQueryKey,
+  branchesQueryKey,
+  deleteBranch,
+  fetchBranchGst,
+  fetchBranches,
+} from './branchApi';
 import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { chooseBranch, forgetBranch } from './storedBranches';
 
 // Add / Edit Branch (its form and schema) is downloaded when first opened, not with the list (issue 21).
 const BranchFormDialog = lazyPart(() => import('./BranchFormDialog'), 'BranchFormDialog');
+const BranchGstDialog = lazyPart(() => import('./BranchGstDialog'), 'BranchGstDialog');
+
+/** The card's GST line (issue 44): the GSTIN and what its payments print; nothing before GST is on. */
+function useGstLine(branchId: number, enabled: boolean): string {
+  const { t } = useTranslation();
+  const { data } = useQuery({
+    queryKey: branchGstQueryKey(branchId),
+    queryFn: ({ signal }) => fetchBranchGst(branchId, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+  if (!data || data.onSince === null) return '';
+  if (!data.registered) return t('branches.gst.lineUnregistered');
+  return t(data.scheme === 'regular' ? 'branches.gst.lineInvoice' : 'branches.gst.lineComposition', {
+    gstin: data.gstin ?? '',
+  });
+}
 
 /** Page sizes the tables offer (spec section 9). */
 const pageSizeOptions = [5, 10, 25];
@@ -91,11 +115,14 @@ interface BranchCardProps {
   canDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** GST settings: shown on the card, and the button that edits them (settings edit). */
+  gst?: { canEdit: boolean; onEdit: () => void };
 }
 
-function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete }: BranchCardProps) {
+function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete, gst }: BranchCardProps) {
   const { t } = useTranslation();
   const inactive = branch.status === 'inactive';
+  const gstLine = useGstLine(branch.id, gst !== undefined);
   return (
     <Card
       variant="outlined"
@@ -126,6 +153,7 @@ function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete }: B
         <Detail icon={<PlaceOutlined fontSize="small" aria-hidden />} text={branch.address ?? ''} />
         <Detail icon={<PhoneOutlined fontSize="small" aria-hidden />} text={branch.phone ?? ''} />
         <Detail icon={<ScheduleOutlined fontSize="small" aria-hidden />} text={branch.timezone ?? ''} />
+        <Detail icon={<ReceiptLongOutlined fontSize="small" aria-hidden />} text={gstLine} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         {current ? (
@@ -146,6 +174,13 @@ function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete }: B
           </Tooltip>
         )}
         <Box sx={{ ml: 'auto !important', display: 'flex' }}>
+          {gst?.canEdit && (
+            <Tooltip title={t('branches.gst.edit')}>
+              <IconButton onClick={gst.onEdit} aria-label={`${t('branches.gst.edit')}: ${branch.name}`}>
+                <ReceiptLongOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           {canEdit && (
             <Tooltip title={t('branches.edit')}>
               <IconButton onClick={onEdit} aria-label={`${t('branches.edit')}: ${branch.name}`}>
@@ -198,6 +233,9 @@ export function BranchesPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const canAdd = hasPermission('branches', 'add');
   const canEdit = hasPermission('branches', 'edit');
+  // GST settings are the owner's books: changed with settings edit (issue 44, point 1).
+  const canEditGst = hasPermission('settings', 'edit');
+  const [gstBranch, setGstBranch] = useState<Branch | null>(null);
   const canDelete = hasPermission('branches', 'delete');
 
   useEffect(() => {
@@ -315,6 +353,7 @@ export function BranchesPage() {
               canDelete={canDelete}
               onEdit={() => setEditing(branch)}
               onDelete={() => setDeleting(branch)}
+              gst={{ canEdit: canEditGst, onEdit: () => setGstBranch(branch) }}
             />
           ))}
         </CardGrid>
@@ -386,6 +425,11 @@ export function BranchesPage() {
         </Stack>
       )}
       {body}
+      <OpenedOnce open={gstBranch !== null}>
+        {gstBranch !== null && (
+          <BranchGstDialog branchId={gstBranch.id} name={gstBranch.name} onClose={() => setGstBranch(null)} />
+        )}
+      </OpenedOnce>
       <OpenedOnce open={editing !== undefined}>
         {editing !== undefined && <BranchFormDialog branch={editing} onClose={() => setEditing(undefined)} />}
       </OpenedOnce>

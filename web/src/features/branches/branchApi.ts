@@ -1,4 +1,5 @@
 import type { Branch, BranchInput } from '@app/contract/branches';
+import type { BranchGst, BranchGstInput } from '@app/contract/gst';
 import type { ListQuery, ListResponse } from '@app/contract/list';
 import { ApiError, del, get, post, put } from '../../lib/api';
 import { clearActiveBranch } from '../../lib/session';
@@ -30,4 +31,15 @@ export function updateBranch(id: number, input: BranchInput): Promise<Branch> {
 
 export function deleteBranch(id: number): Promise<void> {
   return del('/branch/deleteBranch', { query: { branchId: id } });
+}
+
+/** A branch's GST settings (issue 44): whether its payments are tax invoices or bills of supply. */
+export const branchGstQueryKey = (branchId: number) => ['branches', 'gst', branchId] as const;
+
+export function fetchBranchGst(branchId: number, signal?: AbortSignal): Promise<BranchGst> {
+  return get<BranchGst>('/branch/getGst', { query: { branchId }, signal });
+}
+
+export function updateBranchGst(branchId: number, input: BranchGstInput): Promise<BranchGst> {
+  return put<BranchGst>('/branch/updateGst', input, { query: { branchId } });
 }

@@ -2,7 +2,8 @@ import type { FeeTypeInput, feeTypeInputSchema } from '@app/contract/feeTypes';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SwitchInput, TextInput } from '../../lib/form/fields';
+import { gstRates } from '@app/contract/gst';
+import { SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
 
 // The fee type form's fields, downloaded when the form first opens (FeeTypesPage).
 export type FeeTypeValues = FeeTypeInput;
@@ -20,6 +21,21 @@ export function FeeTypeFields({ form }: { form: UseFormReturn<FeeTypeValues, unk
         name="refundable"
         label={t('feeTypes.refundable')}
         helperText={t('feeTypes.refundableHelp')}
+      />
+      {/* GST (issue 44): the SAC and rate its tax invoices split the fee by; the fee stays tax-inclusive. */}
+      <TextInput
+        control={control}
+        name="sac"
+        label={t('feeTypes.sac')}
+        helperText={t('feeTypes.sacHelp')}
+        placeholder="997212"
+      />
+      <SelectInput
+        control={control}
+        name="gstRate"
+        label={t('feeTypes.gstRate')}
+        helperText={t('feeTypes.gstRateHelp')}
+        options={gstRates.map((rate) => ({ value: rate, label: `${rate} %` }))}
       />
       <SwitchInput control={control} name="status" label={t('feeTypes.status')} />
     </>

@@ -16,10 +16,24 @@ const loadFeeTypeSchema = lazySchema(() =>
 );
 const FeeTypeFields = lazyPart(() => import('./FeeTypeFields'), 'FeeTypeFields');
 
-const defaults: Values = { name: '', description: '', refundable: false, status: true };
+const defaults: Values = {
+  name: '',
+  description: '',
+  refundable: false,
+  sac: '',
+  gstRate: 18,
+  status: true,
+};
 
 function toValues(row: FeeType): Values {
-  return { name: row.name, description: row.description, refundable: row.refundable, status: row.status };
+  return {
+    name: row.name,
+    description: row.description,
+    refundable: row.refundable,
+    sac: row.sac,
+    gstRate: row.gstRate,
+    status: row.status,
+  };
 }
 
 export function FeeTypesPage() {
@@ -33,6 +47,13 @@ export function FeeTypesPage() {
         headerName: t('feeTypes.refundable'),
         width: 120,
         renderCell: ({ row }) => <YesNo value={row.refundable} />,
+      },
+      { field: 'sac', headerName: t('feeTypes.sac'), width: 100 },
+      {
+        field: 'gstRate',
+        headerName: t('feeTypes.gstRate'),
+        width: 100,
+        valueFormatter: (value: number) => `${value} %`,
       },
       { field: 'status', headerName: t('table.status'), width: 110 },
       createdAtColumn<FeeType>(t),

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { TaxDocument } from '@app/contract/gst';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { get } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
@@ -31,6 +32,16 @@ export function ReceiptPage() {
     enabled: paymentId !== null,
     meta: { handlesError: true },
   });
+  // A voided tax invoice's credit note (issue 44, point 3), printed below the receipt.
+  const voidedInvoice =
+    receipt.data?.taxDocument?.kind === 'invoice' && receipt.data.payment.status === 'voided';
+  const documents = useQuery({
+    queryKey: ['payment', 'taxDocuments', readActiveBranch()?.id ?? null, paymentId],
+    queryFn: ({ signal }) =>
+      get<{ items: TaxDocument[] }>('/gst/getTaxDocuments', { query: { paymentId }, signal }),
+    enabled: paymentId !== null && voidedInvoice,
+  });
+  const creditNotes = (documents.data?.items ?? []).filter((d) => d.reason === 'void');
   if (paymentId === null) return <Alert severity="error">{t('receipt.notFound')}</Alert>;
   if (receipt.isPending) return <PageSpinner />;
   if (receipt.isError) return <Alert severity="error">{errorMessage(receipt.error)}</Alert>;
@@ -58,7 +69,7 @@ export function ReceiptPage() {
       <OpenedOnce open={refunding}>
         <RefundDialog open={refunding} paymentId={paymentId} onClose={() => setRefunding(false)} />
       </OpenedOnce>
-      <ReceiptDocument receipt={receipt.data} format={format} />
+      <ReceiptDocument receipt={receipt.data} format={format} creditNotes={creditNotes} />
     </>
   );
 }

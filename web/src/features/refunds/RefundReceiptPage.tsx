@@ -14,6 +14,7 @@ import { parseRouteId } from '../../lib/navigation';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { readActiveBranch } from '../../lib/session';
 import { DocumentRow, ReceiptPaper, ReceiptToolbar, useDocumentFormat } from '../receipts/ReceiptParts';
+import { TaxDocumentBody, TaxDocumentHead, TaxSignatory } from '../receipts/TaxDocumentParts';
 
 /** A refund's receipt (/app/refunds/:refundId/receipt): the payment receipt's paper, print and PDF. */
 export function RefundReceiptPage() {
@@ -89,6 +90,15 @@ export function RefundDocument({ receipt, format }: { receipt: RefundReceipt; fo
       <Typography variant="body2">{t('receipt.recordedBy', { name: r.createdByName ?? '—' })}</Typography>
       {r.endedMembership && (
         <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('refunds.receiptDoc.ended')}</Typography>
+      )}
+      {/* The credit note this refund issued against the payment's tax invoice (issue 44, point 3). */}
+      {receipt.creditNote && (
+        <>
+          <Divider />
+          <TaxDocumentHead doc={receipt.creditNote} format={format} issuer={receipt} />
+          <TaxDocumentBody doc={receipt.creditNote} format={format} issuer={receipt} />
+          <TaxSignatory doc={receipt.creditNote} />
+        </>
       )}
     </ReceiptPaper>
   );

@@ -40,6 +40,8 @@ const contractMessages: Record<string, string> = {
   'The payment must come to more than 0': 'payments.errors.nothingToPay',
   'Received cannot be more than the total': 'payments.errors.receivedAboveTotal',
   'Choose the account that received it': 'payments.errors.account',
+  'SAC is 4 to 8 digits': 'fieldErrors.sac',
+  'GST rate is 0, 5, 12, 18 or 28': 'fieldErrors.gstRate',
 };
 
 /** A field's message as the reader sees it: i18n keys and known contract sentences translated. */
