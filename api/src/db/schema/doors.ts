@@ -2,6 +2,7 @@
 // waiting for them, the fingerprints they upload and the punches they report.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -115,6 +116,81 @@ export const biometricTemplates = pgTable(
 );
 
 /**
+ * Entrance screens (issue 47): a browser at the entrance paired to one branch with a six-digit code,
+ * then known by its kiosk key (kept as its SHA-256 only). It can do nothing but check members in and
+ * out; revoking it ends its key.
+ */
+export const kiosks = pgTable(
+  'kiosks',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull().default(''),
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by'),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true, mode: 'string' }),
+    lastAddress: text('last_address'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    revokedBy: integer('revoked_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('kiosks_key_hash_uq').on(t.keyHash),
+    index('kiosks_client_branch_idx').on(t.clientId, t.branchId, t.id),
+  ],
+);
+
+/** Six-digit pairing codes: valid 10 minutes, used once (usedAt names the kiosk's pairing). */
+export const kioskPairingCodes = pgTable(
+  'kiosk_pairing_codes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    code: text('code').notNull(),
+    name: text('name').notNull().default(''),
+    createdBy: integer('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    kioskId: integer('kiosk_id').references(() => kiosks.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kiosk_pairing_codes_open_uq')
+      .on(t.code)
+      .where(sql`${t.usedAt} is null`),
+  ],
+);
+
+/**
+ * An organisation's check-in rules beside the door's own (issue 47): minutes of margin around each
+ * member's entry window, and dues (minor units) above which entry is refused (null: no limit).
+ */
+export const checkInRules = pgTable('check_in_rules', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id),
+  marginMinutes: integer('margin_minutes').notNull().default(0),
+  duesLimit: bigint('dues_limit', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** Rotating codes already used (a member's own once; a screen's once per member): replays are refused. */
+export const checkInCodesUsed = pgTable('check_in_codes_used', {
+  key: text('key').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
  * One row per punch, stored once: (device, PIN, device time) is unique, so a replayed upload adds
  * nothing. `day` is the attendance day (a night window's morning punch belongs to the evening
  * before) and `cutoffAt` the instant the day's open visit is closed; in/out is the punch's place
@@ -130,9 +206,17 @@ export const attendancePunches = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
-    deviceId: integer('device_id')
+    /** The door device that reported the punch; null for an entrance screen's or staff's check-in. */
+    deviceId: integer('device_id').references(() => devices.id),
+    /** Where the punch came from (issue 47): a door device, an entrance screen, or staff letting a member in. */
+    source: text('source', { enum: ['door', 'screen', 'staff'] })
       .notNull()
-      .references(() => devices.id),
+      .default('door'),
+    /** The entrance screen whose code was scanned or which scanned the member's code. */
+    kioskId: integer('kiosk_id').references(() => kiosks.id),
+    /** Staff who let a refused member in (source 'staff'), with their reason. */
+    staffId: integer('staff_id'),
+    note: text('note'),
     pin: integer('pin').notNull(),
     /** The member, when the PIN is one of the organisation's members. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
