@@ -8,10 +8,12 @@ import {
   createStaff,
   only,
   startTestApp,
+  testConfig,
   type TestApp,
   type TestOrg,
 } from '../../test/harness.ts';
 import { addDays } from '../payments/quote.ts';
+import { withLiveLink } from './links.ts';
 
 // UPI claims (issue 37): the member claims with the UTR, staff confirm exactly once or reject.
 let t: TestApp;
@@ -386,6 +388,15 @@ describe('the link in messages', () => {
         .from(messages)
         .where(and(eq(messages.userId, userId), eq(messages.event, event)))
     ).map((m) => m.body);
+  /** The message's body as the sender hands it on: the member's live link put in. */
+  const sentBody = async (userId: number, event: 'memberLink' | 'paymentReceipt' | 'expiring') => {
+    const [row] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.event, event)));
+    const secrets = { secret: testConfig().jwtSecret, publicUrl: testConfig().publicUrl };
+    return (await withLiveLink(t.db, secrets, row!)).body;
+  };
 
   it('goes to the member by the configured channel when staff create it with send', async () => {
     const res = await call(t, org.ownerToken, {
@@ -404,14 +415,17 @@ describe('the link in messages', () => {
     const link = await staff('POST', `/api/portal/createLink?userId=${userId}&send=true`);
     expect(link.statusCode, link.body).toBe(201);
     expect(link.json().sent).toBe(1);
+    // Kept masked; the live link goes in as it is sent (issue 45, point 7; linkSecrecy.test).
     const [body] = await bodiesOf(userId, 'memberLink');
-    expect(body).toContain(link.json().url);
+    expect(body).toContain('http://localhost:3000/m/[link]');
+    expect(body).not.toContain(link.json().url);
+    expect(await sentBody(userId, 'memberLink')).toContain(link.json().url);
     // Without send nothing goes out.
     expect((await staff('POST', `/api/portal/createLink?userId=${userId}`)).json().sent).toBe(0);
     expect(await bodiesOf(userId, 'memberLink')).toHaveLength(1);
   });
 
-  it('fills {{memberLink}} in the receipt message and the expiry reminder with the live link', async () => {
+  it('fills {{memberLink}} in the receipt message and the expiry reminder with the live link when sent', async () => {
     expect(
       (await template('paymentReceipt', 'Receipt {{receiptNumber}}. Your page: {{memberLink}}')).statusCode,
     ).toBe(200);
@@ -420,14 +434,19 @@ describe('the link in messages', () => {
     );
     const m = await memberWithLink({ validTill: addDays(today(), 3) });
     const url = `http://localhost:3000/m/${m.token}`;
+    const masked = 'http://localhost:3000/m/[link]';
     const offer = renewalOf(m.summary);
     await t.app.messageTick();
-    expect(await bodiesOf(m.userId, 'expiring')).toEqual([`Ends in 3 days. Renew: ${url}`]);
+    expect(await bodiesOf(m.userId, 'expiring')).toEqual([`Ends in 3 days. Renew: ${masked}`]);
+    expect(await sentBody(m.userId, 'expiring')).toBe(`Ends in 3 days. Renew: ${url}`);
     const claimId = (
       await claim(m.token, { amount: offer.amount, utr: nextUtr(), reference: offer.reference })
     ).json().id;
     const confirmed = await staff('POST', `/api/payment/confirmUpiClaim?claimId=${claimId}`);
     expect((await bodiesOf(m.userId, 'paymentReceipt'))[0]).toBe(
+      `Receipt ${confirmed.json().receiptNumber}. Your page: ${masked}`,
+    );
+    expect(await sentBody(m.userId, 'paymentReceipt')).toBe(
       `Receipt ${confirmed.json().receiptNumber}. Your page: ${url}`,
     );
     // A counter payment of a member without a link leaves the variable empty.
