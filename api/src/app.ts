@@ -9,7 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorReason } from '@app/contract/errors';
-import { servesHttps, type Config } from './config.ts';
+import { servesHttps, trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
 import { productSecurityOptions, registerSecurityHeaders } from './platform/securityHeaders.ts';
@@ -89,6 +89,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Behind a load balancer or proxy (TRUST_PROXY): request.ip is the client its X-Forwarded-For
+    // names, for the per-address limits and the log; otherwise the connection's peer (issue 43, point 4).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Requests arriving while the server stops are answered 503 in the error shape by
+    // modules/health/routes.ts, not by Fastify's own body.
+    return503OnClosing: false,
     // A URL the router cannot decode ('%zz') answers in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
@@ -131,6 +137,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         method: request.method,
         // A member link's page carries its token in the address: left out (issue 37).
         url: loggedUrl(request.url),
+        // The client's address: behind a trusted proxy the one it forwarded (TRUST_PROXY).
+        ip: request.ip,
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

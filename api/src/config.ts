@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WHATSAPP_GRAPH_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  TRUST_PROXY: z.string().optional(),
+  DATABASE_POOLING: z.enum(['session', 'transaction']).default('session'),
   MESSAGE_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   WIFI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
@@ -35,7 +38,12 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   OPERATOR_EMAILS: z
     .string()
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().email('must be e-mail addresses separated by commas')))
     .optional(),
 });
@@ -71,7 +79,21 @@ export type Config = {
    * Absent: the owners of the first organisation on the server.
    */
   operatorEmails?: string[];
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For names the client (Fastify's trustProxy): a hop count (the
+   * proxies in front of this server) or the proxies' addresses and CIDR ranges. Absent: nobody's, the
+   * client is the connection's peer (a forwarded header from a caller is then ignored).
+   */
+  trustProxy?: number | string[];
+  /**
+   * DATABASE_POOLING=transaction: DATABASE_URL is a pooler that hands each transaction another
+   * server connection (PgBouncer's pool_mode=transaction), so no named prepared statement is sent
+   * (db/client.ts). session (the default): each pool connection is one server connection.
+   */
+  databasePooling?: DatabasePooling;
 };
+
+export type DatabasePooling = 'session' | 'transaction';
 
 /** HTTPS is spoken by this server, or by a TLS proxy in front of it (PUBLIC_URL says which). */
 export function servesHttps(config: Pick<Config, 'tls' | 'publicUrl'>): boolean {
@@ -90,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const trustProxy = readTrustProxy(e.TRUST_PROXY);
   const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     port: e.PORT,
@@ -110,9 +133,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     operatorEmails: e.OPERATOR_EMAILS?.length ? e.OPERATOR_EMAILS : undefined,
     workers: e.WORKERS,
+    ...(trustProxy !== undefined && { trustProxy }),
+    databasePooling: e.DATABASE_POOLING,
     wifiOutboxIntervalMs: e.WIFI_OUTBOX_INTERVAL_MS,
     checkResponses: e.CHECK_RESPONSES === '1',
   };
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: the list as it is (proxy-addr reads it), a hop count as a
+ * function trusting the nearest `hops` senders, as Express's hop count does (Fastify's own number
+ * option trusts nobody, and its types have no number). A hop count cannot tell the balancer from a
+ * caller that reached the server directly: use it only where nothing else can (README).
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows: 127/8 and ::1; 169.254/16; 10/8, 172.16/12, 192.168/16, fc00::/7. */
+const rangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: a hop count ("1": the one proxy in front) or a comma-separated list of the proxies'
+ * addresses, CIDR ranges or the names above. "true" (trust any sender's header) is refused: any
+ * caller could then choose its own address and step around the per-address limits.
+ */
+function readTrustProxy(raw: string | undefined): number | string[] | undefined {
+  if (raw === undefined) return undefined;
+  const refuse = (why: string): never => {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY=${JSON.stringify(raw)} ${why}`);
+  };
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) refuse('as a hop count must be from 1 to 10');
+    return hops;
+  }
+  const entries = value.split(',').map((s) => s.trim());
+  for (const entry of entries) {
+    if (rangeNames.includes(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsOk || extra !== undefined) {
+      refuse(
+        `must be a hop count (e.g. 1) or proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal separated by commas; ${JSON.stringify(entry)} is none of these`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** Both files or neither; a file that cannot be read stops the start with one line, like a bad value. */

@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, makeFolder, type Config } from './config.ts';
@@ -38,7 +40,7 @@ async function main() {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   if (embedded) undoOnFailure.push(() => embedded.stop());
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, pooling: config.databasePooling });
   await database.migrate();
   const moved = embedded ? await moveOldFolder(config.dataDir, embedded.url, database) : undefined;
   const seeded = config.databaseUrl || moved ? false : await seedDemoIfEmpty(database.db);
@@ -71,7 +73,7 @@ async function main() {
     ({ address, stop: stopServing } = await startWorkers(config.workers, databaseUrl));
   } else {
     const app = await buildApp(config, keeper ? { ...database, restarting: keeper.restarting } : database);
-    stopServing = () => app.close();
+    stopServing = () => closeWithin(app, shutdownGraceMs);
     address = await app.listen({ port: config.port, host: config.host });
   }
   undoOnFailure.length = 0;
@@ -80,7 +82,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    console.log(
+      `${signal}: finishing in-flight requests (${shutdownGraceMs / 1000} s at most), then stopping`,
+    );
     try {
       await stopServing();
       await backups?.stop();
@@ -169,16 +173,41 @@ async function startWorkers(
 }
 
 async function serveWorker(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl! });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl!, pooling: config.databasePooling });
   const app = await buildApp(config, database);
+  let closing = false;
   const close = async () => {
-    await app.close();
+    if (closing) return;
+    closing = true;
+    await closeWithin(app, shutdownGraceMs);
     process.exit(0);
   };
   process.on('SIGTERM', () => void close());
   process.on('SIGINT', () => void close());
   const address = await app.listen({ port: config.port, host: config.host });
   if (!process.env.PUBLIC_URL) config.publicUrl = address.replace('127.0.0.1', 'localhost');
+}
+
+/** How long the requests under way at SIGTERM get to finish (issue 43, point 4). */
+const shutdownGraceMs = 10_000;
+
+/**
+ * Stops taking connections at once (the listening socket closes; a request that still arrives on an
+ * open connection is answered 503, modules/health/routes.ts) and lets the requests under way finish.
+ * Those still running after `graceMs` lose their connections, and the close goes on without them.
+ */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+  const closed = app.close().then(() => 'closed' as const);
+  const outcome = await Promise.race([closed, late]);
+  clearTimeout(timer);
+  if (outcome === 'closed') return;
+  console.error(`Requests still running ${graceMs / 1000} s after the signal: closing their connections`);
+  // HTTPS (http2) servers have no such call; their process exits all the same.
+  (app.server as unknown as Partial<Server>).closeAllConnections?.();
+  // The close waits for the database pool, whose statements may still run: a second at most.
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { apiRoot } from '../version.ts';
 import * as schema from './schema.ts';
 import { applyMigrations } from './migrations.ts';
+import type { DatabasePooling } from '../config.ts';
 
 export const migrationsFolder = join(apiRoot, 'drizzle');
 
@@ -29,8 +30,33 @@ export type Database = {
  * A PostgreSQL server through a pool: the embedded server of DATA_DIR (db/embedded.ts) or the one
  * DATABASE_URL names. One driver, one code path (docs/decisions/platform.md, "Embedded PostgreSQL").
  */
-export async function openDatabase(opts: { databaseUrl: string }): Promise<Database> {
-  return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl: string;
+  /** 'transaction': DATABASE_URL is a transaction-pooling PgBouncer (DATABASE_POOLING, config.ts). */
+  pooling?: DatabasePooling;
+}): Promise<Database> {
+  return openPostgres(opts.databaseUrl, opts.pooling ?? 'session');
+}
+
+/**
+ * A connection that sends every statement unnamed: a query's `name` (a named prepared statement,
+ * db/prepared.ts, memberWrites.ts, platform/auth.ts) is dropped before it is sent. Behind a
+ * transaction-pooling PgBouncer each transaction may run on another server connection, so a
+ * statement prepared on one is missing on the next ("prepared statement ... does not exist") or
+ * already there ("... already exists"); pg also remembers what it prepared per client connection,
+ * which the pooler no longer matches. Unnamed, each statement is parsed and planned where it runs,
+ * within its own round trip (Parse, Bind, Execute, Sync), as every other statement is.
+ */
+export class UnnamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, ...rest] = args;
+    const query = super.query as (...a: unknown[]) => never;
+    if (first && typeof first === 'object' && 'name' in first && !('submit' in first)) {
+      const { name: _dropped, ...unnamed } = first as { name?: string };
+      return query.call(this, unnamed, ...rest);
+    }
+    return query.call(this, first, ...rest);
+  }
 }
 
 /**
@@ -40,7 +66,7 @@ export async function openDatabase(opts: { databaseUrl: string }): Promise<Datab
  */
 export const poolWaitMs = 30_000;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, pooling: DatabasePooling): Promise<Database> {
   // Reachable at all? Asked once with a short timeout, so a wrong DATABASE_URL fails the start fast.
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
@@ -53,7 +79,12 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await probe.end().catch(() => {});
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: poolWaitMs,
+    ...(pooling === 'transaction' && { Client: UnnamedStatementClient }),
+  });
   // Keep a broken pool member from crashing the process; the query that used it fails instead.
   pool.on('error', () => {});
   // The same for a member checked out between two statements (a transaction's) when its server ends

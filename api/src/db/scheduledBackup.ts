@@ -2,7 +2,8 @@
 // backup (db/backup.ts) when the last one is older than BACKUP_INTERVAL_HOURS, at start and then on a
 // timer, keeps the newest BACKUP_KEEP files, and records every attempt in backup_runs. A PostgreSQL
 // advisory lock plus that table make several processes or machines on one database take one backup
-// per interval, not one each. A failure is logged as an error and shown to owners on the dashboard.
+// per interval, not one each; the lock is a transaction's, so it holds behind PgBouncer too. A
+// failure is logged as an error and shown to owners on the dashboard.
 // When it is due is read on the database's clock, not the API's (issue 42, point 3), and a backup
 // that would not fit on its disk is skipped with that reason instead of filling it (point 2).
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -55,15 +56,21 @@ export async function backupIfDue(
     // Without a clock of the caller's (tests), the database's: its now() read once, carried on by
     // the time that passes here, so a PC clock moved under the API neither doubles nor skips one.
     now ??= await databaseClock(client);
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      lockKey,
-    ]);
-    if (!rows[0]!.locked) return { ran: false, why: 'another process is backing up' };
+    // The lock belongs to a transaction kept open for the backup and ends with it (issue 43, point 2):
+    // behind a transaction-pooling PgBouncer a session lock stays on whichever server connection took
+    // it, and the unlock may run on another, so no process would ever back up again. The attempt's
+    // row is committed with the lock's release: whoever takes the lock next sees it.
+    await client.query('begin');
     try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_xact_lock($1) as locked',
+        [lockKey],
+      );
+      if (!rows[0]!.locked) return { ran: false, why: 'another process is backing up' };
       if (!(await isDue(client, schedule, now()))) return { ran: false, why: 'not due' };
       return await takeBackup(client, databaseUrl, schedule, log, now, space);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [lockKey]);
+      await client.query('commit');
     }
   } finally {
     await client.end();

@@ -46,7 +46,7 @@ export async function freshDatabase(opts: { migrate?: boolean } = {}): Promise<{
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const database = await openDatabase({ databaseUrl: dbUrl.toString(), pooling: testPooling() });
   // Unmigrated: for a database an earlier release wrote (upgrade.test.ts).
   if (opts.migrate !== false) await database.migrate();
   return {
@@ -61,6 +61,10 @@ export async function freshDatabase(opts: { migrate?: boolean } = {}): Promise<{
     },
   };
 }
+
+/** DATABASE_POOLING of the run: 'transaction' when the suite runs through PgBouncer (.ci/pgbouncer.sh). */
+export const testPooling = () =>
+  process.env.DATABASE_POOLING === 'transaction' ? ('transaction' as const) : ('session' as const);
 
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
 

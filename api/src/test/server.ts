@@ -28,7 +28,15 @@ export function startServer(
 ): ServerProcess {
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...fakeClock(), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...fakeClock(),
+      // A suite run through PgBouncer (.ci/pgbouncer.sh): the spawned API sends no named statements either.
+      ...(process.env.DATABASE_POOLING && { DATABASE_POOLING: process.env.DATABASE_POOLING }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
