@@ -241,3 +241,72 @@ export const printedTaxDocumentSchema = z.object({
   branch: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
 });
 export type PrintedTaxDocument = z.infer<typeof printedTaxDocumentSchema>;
+
+/** GET /api/gst/getReturn?gstin=…&month=YYYY-MM (issue 44, point 4); `file` downloads one CSV. */
+export const gstReturnFiles = ['b2b', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
+export type GstReturnFile = (typeof gstReturnFiles)[number];
+export const gstReturnQuerySchema = z.object({
+  gstin: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine((s) => gstinProblem(s) === null, 'Not a GSTIN'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM'),
+  file: z.enum(gstReturnFiles).optional(),
+});
+
+const taxAmounts = {
+  taxable: z.number().int(),
+  igst: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+};
+/** The month's GSTR-1 figures of one GSTIN, in minor units, as the CSVs give them in rupees. */
+export const gstReturnSchema = z.object({
+  gstin: z.string(),
+  month: z.string(),
+  /** Invoices to members who gave a GSTIN: one row per invoice and rate. */
+  b2b: z.array(
+    z.object({
+      recipientGstin: z.string(),
+      receiverName: z.string(),
+      number: z.string(),
+      date: z.string(),
+      value: z.number().int(),
+      placeOfSupply: z.string(),
+      rate: z.number().int(),
+      ...taxAmounts,
+    }),
+  ),
+  /** Invoices to everyone else, by place of supply and rate, less the month's credit notes on them. */
+  b2cs: z.array(z.object({ placeOfSupply: z.string(), rate: z.number().int(), ...taxAmounts })),
+  /** Credit notes to registered members: one row per note and rate. */
+  cdnr: z.array(
+    z.object({
+      recipientGstin: z.string(),
+      receiverName: z.string(),
+      number: z.string(),
+      date: z.string(),
+      value: z.number().int(),
+      placeOfSupply: z.string(),
+      supply: z.enum(['intra', 'inter']),
+      rate: z.number().int(),
+      ...taxAmounts,
+    }),
+  ),
+  /** Credit notes against B2C large invoices: none here (a member's seat is supplied in the branch's state). */
+  cdnur: z.array(z.never()),
+  /** The SAC summary, net of the month's credit notes. */
+  hsn: z.array(z.object({ sac: z.string(), rate: z.number().int(), value: z.number().int(), ...taxAmounts })),
+  /** The documents issued: first and last number, how many, how many cancelled. */
+  docs: z.array(
+    z.object({
+      nature: z.enum(['Invoices for outward supply', 'Credit Note']),
+      from: z.string(),
+      to: z.string(),
+      total: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+});
+export type GstReturn = z.infer<typeof gstReturnSchema>;

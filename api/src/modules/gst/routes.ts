@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  gstReturnQuerySchema,
+  gstReturnSchema,
   printedTaxDocumentSchema,
   taxDocumentIdQuerySchema,
   taxDocumentPdfQuerySchema,
@@ -20,6 +22,7 @@ import { paymentRow } from '../payments/records.ts';
 import { issuerOf } from '../receipts/receiptData.ts';
 import { taxDocumentPdf } from '../receipts/taxDocumentPdf.ts';
 import { creditNotesOf, paymentTaxDocument, toTaxDocument } from './documents.ts';
+import { gstReturn, gstReturnCsv } from './gstReturn.ts';
 
 const tags = ['GST'];
 const view = {
@@ -85,6 +88,22 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${printed.document.kind}-${file}.pdf"`)
         .send(pdf);
+    },
+  });
+
+  // The month's GSTR-1 figures of a GSTIN (issue 44, point 4): JSON, or with `file` one CSV of the
+  // offline tool's templates. Organisation-wide: every branch under the GSTIN counts.
+  app.get('/api/gst/getReturn', {
+    config: { access: { module: 'payments', action: 'view' } },
+    schema: { tags, querystring: gstReturnQuerySchema, response: { 200: gstReturnSchema } },
+    handler: async (request, reply) => {
+      const q = request.query as z.infer<typeof gstReturnQuerySchema>;
+      const ret = await gstReturn(db, request.ctx, q.gstin, q.month);
+      if (!q.file) return ret;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${q.file}-${q.gstin}-${q.month}.csv"`)
+        .send(gstReturnCsv(ret, q.file));
     },
   });
 }
