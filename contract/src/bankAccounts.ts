@@ -12,6 +12,11 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string(),
   ifsc: z.string(),
   upiId: z.string(),
+  /**
+   * The merchant category code of a merchant (business) UPI id, sent as `mc` in UPI links; '' for a
+   * personal UPI id (issue 45, point 3).
+   */
+  upiMerchantCode: z.string(),
   /** Integer minor units. */
   openingBalance: z.number().int(),
   /** Opening balance + payments received - refunds and expenses paid from it +/- transfers (minor units). */
@@ -55,6 +60,12 @@ export const bankAccountInputSchema = z.object({
     .string()
     .trim()
     .regex(/^(?:[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63})?$/, 'Use the form name@bank')
+    .default(''),
+  /** A merchant UPI id's category code as the bank gave it (4 digits); empty for a personal UPI id. */
+  upiMerchantCode: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{4})?$/, 'Use the 4 digits the bank gave')
     .default(''),
   openingBalance: minorAmountSchema.default(0),
   branchId: idSchema.nullable().default(null),

@@ -35,6 +35,11 @@ export type StaffContext = {
    */
   dataSnapshot?: string;
   requestId: string;
+  /**
+   * Confirming a member's UPI claim: the account the member was quoted and paid. A payment is booked
+   * to it even when it was switched off or tied to another branch since (issue 45, point 3).
+   */
+  quotedAccountId?: number;
 };
 
 /**

@@ -29,6 +29,7 @@ export const toBankAccount = (row: BankAccountRow, ctx?: StaffContext): BankAcco
     ctx && !can(ctx, 'bankAccounts', 'edit') ? maskAccountNumber(row.accountNumber) : row.accountNumber,
   ifsc: row.ifsc,
   upiId: row.upiId,
+  upiMerchantCode: row.upiMerchantCode,
   openingBalance: Number(row.openingBalance),
   balance: Number(row.openingBalance) + Number(row.movementsTotal),
   kind: row.kind,

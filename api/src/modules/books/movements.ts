@@ -61,6 +61,20 @@ export async function accountFor(
         : 'BRANCH_CASH_ACCOUNT_ONLY';
     throw validationFailed([fieldError(path, code)]);
   }
+  if (bankAccountId !== null && bankAccountId === ctx.quotedAccountId) {
+    // The account a member paid by UPI as quoted (issue 45, point 3): whatever became of it since.
+    const [quoted] = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.clientId, ctx.clientId),
+          eq(bankAccounts.id, bankAccountId),
+          eq(bankAccounts.kind, 'bank'),
+        ),
+      );
+    if (quoted) return quoted.id;
+  }
   const [account] = await tx
     .select({
       id: bankAccounts.id,

@@ -113,7 +113,9 @@ export async function confirmClaim(
   const claim = await pendingClaim(tx, ctx, claimId);
   const [offered] = await tx.select().from(upiRequests).where(eq(upiRequests.id, claim.requestId));
   const input = claimPayment(claim, offered!);
-  const payment = await recordPayment(tx, ctx, input);
+  // Booked to the account the member was quoted and paid, even one switched off since (issue 45,
+  // point 3): a refusal naming body.bankAccountId would name a field staff never sent.
+  const payment = await recordPayment(tx, { ...ctx, quotedAccountId: offered!.bankAccountId }, input);
   await enqueueReceipt(tx, ctx, {
     kind: 'paymentReceipt',
     id: payment.id,

@@ -32,7 +32,11 @@ export function counterRoutes(app: FastifyInstance, db: Db) {
       // The account the clerk chose, when it has a UPI id; else the one serving the branch.
       const [chosen] = q.bankAccountId
         ? await db
-            .select({ id: bankAccounts.id, upiId: bankAccounts.upiId })
+            .select({
+              id: bankAccounts.id,
+              upiId: bankAccounts.upiId,
+              merchantCode: bankAccounts.upiMerchantCode,
+            })
             .from(bankAccounts)
             .where(
               and(
@@ -58,7 +62,8 @@ export function counterRoutes(app: FastifyInstance, db: Db) {
         payeeName: client!.name,
         amount: q.amount,
         reference,
-        note: `${renewal ? 'Renewal' : 'Dues'} ${member.name}`.slice(0, 50),
+        note: `${renewal ? 'Renewal' : 'Dues'} ${member.name}`,
+        merchantCode: account.merchantCode,
       });
       const qrDataUrl = await QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
       return { upi: { upiId: account.upiId, reference, uri, qrDataUrl } };

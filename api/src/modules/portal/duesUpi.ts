@@ -37,7 +37,8 @@ export async function duesUpiLinks(
         payeeName: b.payeeName,
         amount: m.dues,
         reference,
-        note: `Dues ${m.name}`.slice(0, 50),
+        note: `Dues ${m.name}`,
+        merchantCode: account.merchantCode,
       }),
     );
   }

@@ -10,7 +10,8 @@ import type { StaffContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { quote, structureRow, type MemberRow } from '../payments/quote.ts';
 
-export type UpiAccount = { id: number; upiId: string };
+/** `merchantCode`: the merchant category code of a merchant UPI id ('' for a personal one). */
+export type UpiAccount = { id: number; upiId: string; merchantCode: string };
 
 /**
  * The active bank account with a UPI id that serves the branch: one tied to the branch first, else
@@ -18,7 +19,7 @@ export type UpiAccount = { id: number; upiId: string };
  */
 export async function upiAccountFor(db: Db | Tx, clientId: number, branchId: number) {
   const [row] = await db
-    .select({ id: bankAccounts.id, upiId: bankAccounts.upiId })
+    .select({ id: bankAccounts.id, upiId: bankAccounts.upiId, merchantCode: bankAccounts.upiMerchantCode })
     .from(bankAccounts)
     .where(
       and(
@@ -48,7 +49,10 @@ export type Request = {
 /**
  * The reference of this quote today: the stored one, or a new one (two callers at once agree). A
  * renewal is quoted from the member's validity end, so once a payment renews them the next renewal
- * is another request with a new reference, even at the same amount (issue 41, point 6).
+ * is another request with a new reference, even at the same amount (issue 41, point 6). A reference
+ * belongs to the account it was quoted with: another UPI account for the branch is quoted with a new
+ * one, and a claim on the old reference books to the old account, the one the member paid (issue
+ * 45, point 3).
  */
 export async function referenceFor(
   db: Db,
@@ -66,6 +70,7 @@ export async function referenceFor(
     eq(upiRequests.amount, r.amount),
     sql`coalesce(${upiRequests.feeStructureId}, 0) = ${r.feeStructureId ?? 0}`,
     sql`coalesce(${upiRequests.validTill}, '0001-01-01'::date) = coalesce(${validTill}::date, '0001-01-01'::date)`,
+    eq(upiRequests.bankAccountId, account.id),
   );
   const [known] = await db.select({ reference: upiRequests.reference }).from(upiRequests).where(key);
   if (known) return known.reference;
@@ -99,7 +104,8 @@ async function offer(
     payeeName: to.payeeName,
     amount: r.amount,
     reference,
-    note: r.note.slice(0, 50),
+    note: r.note,
+    merchantCode: to.account.merchantCode,
   });
   return {
     purpose: r.purpose,

@@ -1,4 +1,5 @@
 import type { BankAccountInput, bankAccountInputSchema } from '@app/contract/bankAccounts';
+import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -38,8 +39,13 @@ export function BankAccountFields({
       </FieldRow>
       <FieldRow>
         <TextInput control={control} name="upiId" label={t('bankAccounts.upiId')} />
-        <MoneyInput control={control} name="openingBalance" label={t('bankAccounts.openingBalance')} />
+        <TextInput control={control} name="upiMerchantCode" label={t('bankAccounts.upiMerchantCode')} />
       </FieldRow>
+      {/* Apps may refuse app-opened payments to a personal UPI id (issue 45, point 3). */}
+      <Typography variant="body2" color="text.secondary">
+        {t('bankAccounts.upiHint')}
+      </Typography>
+      <MoneyInput control={control} name="openingBalance" label={t('bankAccounts.openingBalance')} />
       <SelectInput
         control={control}
         name="branchId"

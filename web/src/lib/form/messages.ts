@@ -27,6 +27,7 @@ const contractMessages: Record<string, string> = {
   'Use 4 to 34 letters or digits': 'fieldErrors.accountNumber',
   'Use 4 to 20 letters or digits': 'fieldErrors.ifsc',
   'Use the form name@bank': 'fieldErrors.upi',
+  'Use the 4 digits the bank gave': 'fieldErrors.merchantCode',
   'Use a real date as YYYY-MM-DD': 'members.errors.date',
   'Valid till must not be before valid from': 'members.errors.validTill',
   'Give both room and seat, or neither': 'members.errors.roomAndSeat',
