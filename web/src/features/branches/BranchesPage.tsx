@@ -23,6 +23,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,9 +51,10 @@ import { chooseBranch, forgetBranch } from './storedBranches';
 // Add / Edit Branch (its form and schema) is downloaded when first opened, not with the list (issue 21).
 const BranchFormDialog = lazyPart(() => import('./BranchFormDialog'), 'BranchFormDialog');
 const BranchGstDialog = lazyPart(() => import('./BranchGstDialog'), 'BranchGstDialog');
+const GstReturnDialog = lazyPart(() => import('./GstReturnDialog'), 'GstReturnDialog');
 
 /** The card's GST line (issue 44): the GSTIN and what its payments print; nothing before GST is on. */
-function useGstLine(branchId: number, enabled: boolean): string {
+function useGstLine(branchId: number, enabled: boolean): { line: string; invoicing: string | null } {
   const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: branchGstQueryKey(branchId),
@@ -60,11 +62,13 @@ function useGstLine(branchId: number, enabled: boolean): string {
     enabled,
     staleTime: 60_000,
   });
-  if (!data || data.onSince === null) return '';
-  if (!data.registered) return t('branches.gst.lineUnregistered');
-  return t(data.scheme === 'regular' ? 'branches.gst.lineInvoice' : 'branches.gst.lineComposition', {
+  if (!data || data.onSince === null) return { line: '', invoicing: null };
+  if (!data.registered) return { line: t('branches.gst.lineUnregistered'), invoicing: null };
+  const line = t(data.scheme === 'regular' ? 'branches.gst.lineInvoice' : 'branches.gst.lineComposition', {
     gstin: data.gstin ?? '',
   });
+  // A regular-scheme GSTIN files GSTR-1: its return can be opened from the card.
+  return { line, invoicing: data.scheme === 'regular' ? data.gstin : null };
 }
 
 /** Page sizes the tables offer (spec section 9). */
@@ -116,13 +120,13 @@ interface BranchCardProps {
   onEdit: () => void;
   onDelete: () => void;
   /** GST settings: shown on the card, and the button that edits them (settings edit). */
-  gst?: { canEdit: boolean; onEdit: () => void };
+  gst?: { canEdit: boolean; onEdit: () => void; canReturn: boolean; onReturn: (gstin: string) => void };
 }
 
 function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete, gst }: BranchCardProps) {
   const { t } = useTranslation();
   const inactive = branch.status === 'inactive';
-  const gstLine = useGstLine(branch.id, gst !== undefined);
+  const { line: gstLine, invoicing } = useGstLine(branch.id, gst !== undefined);
   return (
     <Card
       variant="outlined"
@@ -174,6 +178,16 @@ function BranchCard({ branch, current, canEdit, canDelete, onEdit, onDelete, gst
           </Tooltip>
         )}
         <Box sx={{ ml: 'auto !important', display: 'flex' }}>
+          {gst?.canReturn && invoicing && (
+            <Tooltip title={t('branches.gstReturn.open')}>
+              <IconButton
+                onClick={() => gst.onReturn(invoicing)}
+                aria-label={`${t('branches.gstReturn.open')}: ${branch.name}`}
+              >
+                <AssessmentOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           {gst?.canEdit && (
             <Tooltip title={t('branches.gst.edit')}>
               <IconButton onClick={gst.onEdit} aria-label={`${t('branches.gst.edit')}: ${branch.name}`}>
@@ -236,6 +250,9 @@ export function BranchesPage() {
   // GST settings are the owner's books: changed with settings edit (issue 44, point 1).
   const canEditGst = hasPermission('settings', 'edit');
   const [gstBranch, setGstBranch] = useState<Branch | null>(null);
+  // The month's return of a GSTIN: for those who read payments (issue 44, point 4).
+  const canReadReturn = hasPermission('payments', 'view');
+  const [returnGstin, setReturnGstin] = useState<string | null>(null);
   const canDelete = hasPermission('branches', 'delete');
 
   useEffect(() => {
@@ -353,7 +370,12 @@ export function BranchesPage() {
               canDelete={canDelete}
               onEdit={() => setEditing(branch)}
               onDelete={() => setDeleting(branch)}
-              gst={{ canEdit: canEditGst, onEdit: () => setGstBranch(branch) }}
+              gst={{
+                canEdit: canEditGst,
+                onEdit: () => setGstBranch(branch),
+                canReturn: canReadReturn,
+                onReturn: setReturnGstin,
+              }}
             />
           ))}
         </CardGrid>
@@ -425,6 +447,9 @@ export function BranchesPage() {
         </Stack>
       )}
       {body}
+      <OpenedOnce open={returnGstin !== null}>
+        {returnGstin !== null && <GstReturnDialog gstin={returnGstin} onClose={() => setReturnGstin(null)} />}
+      </OpenedOnce>
       <OpenedOnce open={gstBranch !== null}>
         {gstBranch !== null && (
           <BranchGstDialog branchId={gstBranch.id} name={gstBranch.name} onClose={() => setGstBranch(null)} />

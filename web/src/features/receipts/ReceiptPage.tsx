@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TaxDocument } from '@app/contract/gst';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
-import { get } from '../../lib/api';
+import { get, getBlob } from '../../lib/api';
+import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
+import { useSnackbar } from '../../lib/notify/notify';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { errorMessage } from '../../lib/errorMessage';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { readActiveBranch } from '../../lib/session';
@@ -42,6 +45,21 @@ export function ReceiptPage() {
     enabled: paymentId !== null && voidedInvoice,
   });
   const creditNotes = (documents.data?.items ?? []).filter((d) => d.reason === 'void');
+  const { enqueueSnackbar } = useSnackbar();
+  const { i18n } = useTranslation();
+  const downloadNote = async (note: TaxDocument) => {
+    try {
+      const { blob, disposition } = await getBlob('/gst/getTaxDocumentPdf', {
+        query: { taxDocumentId: note.id, format, lang: i18n.language === 'de' ? 'de' : 'en' },
+      });
+      saveBlob(
+        blob,
+        filenameFromDisposition(disposition, `creditNote-${note.number.replace(/\//g, '-')}.pdf`),
+      );
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
   if (paymentId === null) return <Alert severity="error">{t('receipt.notFound')}</Alert>;
   if (receipt.isPending) return <PageSpinner />;
   if (receipt.isError) return <Alert severity="error">{errorMessage(receipt.error)}</Alert>;
@@ -56,6 +74,16 @@ export function ReceiptPage() {
         pdfQuery={{ paymentId }}
         pdfName={`receipt-${receipt.data.payment.receiptNumber}.pdf`}
       >
+        {creditNotes.map((note) => (
+          <Button
+            key={note.id}
+            variant="outlined"
+            startIcon={<DownloadOutlined />}
+            onClick={() => void downloadNote(note)}
+          >
+            {t('gst.creditNotePdf', { number: note.number })}
+          </Button>
+        ))}
         {canRefund() && receipt.data.payment.status === 'completed' && (
           <Button
             variant="outlined"
