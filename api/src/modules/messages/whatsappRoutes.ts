@@ -31,6 +31,7 @@ import {
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { maxJsonDepth, nestsDeeperThan } from '../../platform/jsonBody.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { AppError, conflict, fieldError, notFound, said, validationFailed } from '../../platform/errors.ts';
 import type { Transports } from './deliver.ts';
@@ -281,9 +282,14 @@ export function whatsappRoutes(app: FastifyInstance, db: Db, transports: Transpo
   // Meta's webhook: the raw body is kept to check X-Hub-Signature-256 against it, byte for byte.
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      // Too deep a body is refused as on every other route, before anything reads it.
+      if (nestsDeeperThan((body as Buffer).toString('utf8'), maxJsonDepth)) {
+        done(new AppError(400, 'BAD_REQUEST', said('JSON_TOO_DEEP', { max: maxJsonDepth })), undefined);
+        return;
+      }
+      done(null, body);
+    });
 
     scope.get(whatsappWebhookPath, {
       config: { access: 'public' },
