@@ -318,6 +318,36 @@ describe('GST documents of payments, refunds and voids', () => {
       .catch((e: Error) => expect(e.message).toBe('roll back'));
   });
 
+  it("a new member's first period charged as owing is invoiced then, and paying those dues issues no second invoice", async () => {
+    const created = await send('POST', '/api/user/createUser', {
+      name: 'Owing Member',
+      mobile: String(++mobile),
+      validFrom: today,
+      validTill: today,
+      feeStructureId: structureId,
+      firstPeriod: 'owing',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const userId = created.json().userId;
+    const list = (await send('GET', `/api/payment/getPayments?q=${mobile}&pageSize=10`)).json().items as {
+      id: number;
+      kind: string;
+    }[];
+    const charge = list.find((p) => p.kind === 'openingCharge')!;
+    const docs = (await send('GET', `/api/gst/getTaxDocuments?paymentId=${charge.id}`)).json()
+      .items as TaxDocument[];
+    expect(docs).toMatchObject([{ kind: 'invoice', total: 100000, supply: 'intra' }]);
+    const dues = await send('POST', '/api/payment/createPayment', {
+      userId,
+      feeStructureId: null,
+      duesSettled: 100000,
+      received: 100000,
+      mode: 'cash',
+    });
+    expect(dues.statusCode, dues.body).toBe(201);
+    expect((await receipt(dues.json().id)).taxDocument).toBeUndefined();
+  });
+
   it('a refund issues a credit note naming the invoice, with the tax reversed in proportion', async () => {
     const res = await send('POST', '/api/refund/createRefund', {
       paymentId: invoiced.id,

@@ -18,6 +18,7 @@ import { clients, payments, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { issueForPayment } from '../gst/issue.ts';
 import { auditOf } from '../../platform/crud.ts';
 import { AppError, said } from '../../platform/errors.ts';
 import { paymentTallies, tally } from '../books/tallies.ts';
@@ -90,5 +91,8 @@ export async function chargeFirstPeriod(tx: Tx, ctx: StaffContext, member: User)
   const after = toUser(updated!);
   await writeAudit(tx, auditOf(ctx, 'user', member.userId, 'openingCharge', member, after));
   await writeAudit(tx, auditOf(ctx, 'payment', row!.id, 'create', null, row));
+  // The period is supplied and billed now: at a branch with GST on the charge is its tax invoice (or
+  // bill of supply), and the later payment of these dues issues none (issue 44, point 2).
+  await issueForPayment(tx, ctx, row!);
   return after;
 }
