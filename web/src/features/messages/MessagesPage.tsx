@@ -30,6 +30,14 @@ import { messageResource } from './resource';
 
 // The settings tab is downloaded when first shown, not with the outbox (issue 21).
 const ReminderSettings = lazyPart(() => import('./ReminderSettings'), 'ReminderSettings');
+const WhatsAppInbox = lazyPart(() => import('./WhatsAppInbox'), 'WhatsAppInbox');
+
+const deliveryColour: Record<NonNullable<Message['delivery']>, 'default' | 'success' | 'info' | 'error'> = {
+  sent: 'default',
+  delivered: 'info',
+  read: 'success',
+  failed: 'error',
+};
 
 const statusColour: Record<MessageStatus, 'default' | 'success' | 'info' | 'warning' | 'error'> = {
   queued: 'default',
@@ -44,21 +52,27 @@ const statusColour: Record<MessageStatus, 'default' | 'success' | 'info' | 'warn
 export function MessagesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'settings' ? 'settings' : 'outbox';
+  const tabParam = params.get('tab');
+  const tab = tabParam === 'settings' || tabParam === 'replies' ? tabParam : 'outbox';
   return (
     <>
       <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} />
       <Tabs
         value={tab}
-        onChange={(_, value: string) => setParams(value === 'settings' ? { tab: 'settings' } : {})}
+        onChange={(_, value: string) => setParams(value === 'outbox' ? {} : { tab: value })}
         sx={{ mb: 2 }}
       >
         <Tab value="outbox" label={t('messages.outbox')} />
+        <Tab value="replies" label={t('messages.inboxTab')} />
         <Tab value="settings" label={t('messages.settingsTab')} />
       </Tabs>
-      {tab === 'outbox' ? (
-        <Outbox />
-      ) : (
+      {tab === 'outbox' && <Outbox />}
+      {tab === 'replies' && (
+        <PartSuspense>
+          <WhatsAppInbox />
+        </PartSuspense>
+      )}
+      {tab === 'settings' && (
         <PartSuspense>
           <ReminderSettings />
         </PartSuspense>
@@ -116,6 +130,22 @@ function Outbox() {
             />
           </Tooltip>
         ),
+      },
+      {
+        field: 'delivery',
+        headerName: t('messages.delivery'),
+        width: 130,
+        sortable: false,
+        // WhatsApp's own report (Cloud API, issue 46): sent, delivered, read or failed.
+        renderCell: ({ row }) =>
+          row.delivery && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={deliveryColour[row.delivery]}
+              label={t(`messages.deliveries.${row.delivery}`)}
+            />
+          ),
       },
       { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 90, sortable: false },
       { field: 'lastError', headerName: t('messages.lastError'), width: 220, sortable: false },

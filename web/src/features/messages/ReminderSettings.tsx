@@ -28,6 +28,7 @@ import { hasPermission } from '../../lib/session';
 import { getMessageSettings, saveMessageSettings } from './messagesApi';
 import { headersToText, textToHeaders } from './providerHeaders';
 import { TemplateEditor } from './TemplateEditor';
+import { WhatsAppCloudSettings, WhatsAppTemplates } from './WhatsAppCloudSettings';
 
 type Draft = {
   days: string;
@@ -265,6 +266,8 @@ export function ReminderSettings() {
           )}
         </Stack>
       </Paper>
+      <WhatsAppCloudSettings />
+      <WhatsAppTemplates />
       <TemplateEditor />
     </Stack>
   );
