@@ -310,3 +310,14 @@ export const gstReturnSchema = z.object({
   ),
 });
 export type GstReturn = z.infer<typeof gstReturnSchema>;
+
+/** PUT /api/gst/updateMemberGstin?userId=N: a member's GSTIN, which makes their invoices B2B. */
+export const memberGstinQuerySchema = z.object({ userId: queryId });
+export const memberGstinInputSchema = z.object({
+  gstin: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s.toUpperCase()))
+    .nullable(),
+});
+export const memberGstinSchema = z.object({ userId: z.number().int(), gstin: z.string().nullable() });

@@ -229,11 +229,21 @@ describe('GST documents of payments, refunds and voids', () => {
 
   it('a member with a GSTIN of another state gets a B2B invoice with IGST', async () => {
     const p = await pay(branchId, 100000);
-    // Only the next payment: set the member's GSTIN, then pay again.
-    await t.db
-      .update(users)
-      .set({ gstin: '29AAGCB7383J1Z4', address: 'MG Road, Bengaluru' })
-      .where(eq(users.id, p.userId));
+    // Only the next payment: set the member's GSTIN (a wrong one refused at the field), then pay again.
+    await t.db.update(users).set({ address: 'MG Road, Bengaluru' }).where(eq(users.id, p.userId));
+    const wrong = await send('PUT', `/api/gst/updateMemberGstin?userId=${p.userId}`, {
+      gstin: '29AAGCB7383J1Z5',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0]).toMatchObject({ path: 'body.gstin', code: 'GSTIN_CHECK_CHARACTER' });
+    const set = await send('PUT', `/api/gst/updateMemberGstin?userId=${p.userId}`, {
+      gstin: '29aagcb7383j1z4',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ userId: p.userId, gstin: '29AAGCB7383J1Z4' });
+    expect((await send('GET', `/api/gst/getMemberGstin?userId=${p.userId}`)).json().gstin).toBe(
+      '29AAGCB7383J1Z4',
+    );
     const res = await send('POST', '/api/payment/createPayment', {
       userId: p.userId,
       feeStructureId: structureId,

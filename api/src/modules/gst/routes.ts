@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  gstinProblem,
   gstReturnQuerySchema,
+  memberGstinInputSchema,
+  memberGstinQuerySchema,
+  memberGstinSchema,
   gstReturnSchema,
   printedTaxDocumentSchema,
   taxDocumentIdQuerySchema,
@@ -14,10 +18,13 @@ import {
   taxDocumentsQuerySchema,
   type PrintedTaxDocument,
 } from '@app/contract/gst';
-import { taxDocuments } from '../../db/schema.ts';
+import { taxDocuments, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fieldError, notFound, validationFailed } from '../../platform/errors.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { auditOf } from '../../platform/crud.ts';
+import { memberRow } from '../payments/quote.ts';
 import { paymentRow } from '../payments/records.ts';
 import { issuerOf } from '../receipts/receiptData.ts';
 import { taxDocumentPdf } from '../receipts/taxDocumentPdf.ts';
@@ -104,6 +111,42 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${q.file}-${q.gstin}-${q.month}.csv"`)
         .send(gstReturnCsv(ret, q.file));
+    },
+  });
+
+  // A member's GSTIN (issue 44, point 2): their invoices from then on are B2B, with their state as the
+  // place of supply. Audited; issued documents keep the recipient they were issued to.
+  app.get('/api/gst/getMemberGstin', {
+    config: { access: { module: 'users', action: 'view', branch: 'required' } },
+    schema: { tags, querystring: memberGstinQuerySchema, response: { 200: memberGstinSchema } },
+    handler: async (request) => {
+      const member = await memberRow(db, request.ctx, (request.query as { userId: number }).userId);
+      return { userId: member.id, gstin: member.gstin };
+    },
+  });
+
+  app.put('/api/gst/updateMemberGstin', {
+    config: { access: { module: 'users', action: 'edit', branch: 'required' } },
+    schema: {
+      tags,
+      querystring: memberGstinQuerySchema,
+      body: memberGstinInputSchema,
+      response: { 200: memberGstinSchema },
+    },
+    handler: async (request) => {
+      const ctx = request.ctx;
+      const { gstin } = request.body as z.infer<typeof memberGstinInputSchema>;
+      const problem = gstin === null ? null : gstinProblem(gstin);
+      if (problem) throw validationFailed([fieldError('body.gstin', problem)]);
+      return db.transaction(async (tx) => {
+        const member = await memberRow(tx, ctx, (request.query as { userId: number }).userId, true);
+        await tx
+          .update(users)
+          .set({ gstin, updatedAt: new Date().toISOString() })
+          .where(and(eq(users.clientId, ctx.clientId), eq(users.id, member.id)));
+        await writeAudit(tx, auditOf(ctx, 'user', member.id, 'gstin', { gstin: member.gstin }, { gstin }));
+        return { userId: member.id, gstin };
+      });
     },
   });
 }
