@@ -56,6 +56,7 @@ import { wifiSessionRoutes } from './modules/wifi/sessionRoutes.ts';
 import { runWifiOutbox } from './modules/wifi/outbox.ts';
 import { webPages } from './platform/webPages.ts';
 import { loggedUrl, portalRoutes } from './modules/portal/routes.ts';
+import { kioskRoutes } from './modules/kiosk/routes.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { serverWarningRoutes } from './modules/server/routes.ts';
 
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   wifiRouterRoutes(app, database.db);
   wifiSessionRoutes(app, database.db);
   portalRoutes(app, database.db, config);
+  kioskRoutes(app, database.db, config);
   scheduleWifiOutbox(app, database, config.wifiOutboxIntervalMs);
 
   const page =

@@ -23,8 +23,11 @@ export const visitSchema = z.object({
   outAt: z.string().nullable(),
   inside: z.boolean(),
   closedByCutoff: z.boolean(),
-  deviceId: z.number().int(),
+  /** The door device, or null for an entrance screen's or staff's check-in (issue 47). */
+  deviceId: z.number().int().nullable(),
+  /** The device's or entrance screen's name ('' for staff). */
   deviceName: z.string(),
+  source: z.enum(['door', 'screen', 'staff']),
   /** Device clock of the in punch as the device sent it. */
   deviceTime: z.string(),
   receivedAt: z.string(),

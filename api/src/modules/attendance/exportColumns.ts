@@ -8,6 +8,12 @@ const flagWords: Record<VisitFlag, Words> = {
   unknownMember: { en: 'Not a member', de: 'Kein Mitglied' },
 };
 
+const sourceWords = {
+  door: { en: 'Door device', de: 'Türgerät' },
+  screen: { en: 'Entrance screen', de: 'Eingangsbildschirm' },
+  staff: { en: 'Staff', de: 'Personal' },
+} satisfies Record<Visit['source'], Words>;
+
 const openVisit = {
   inside: { en: 'inside', de: 'anwesend' },
   cutOff: { en: 'closed at cut-off', de: 'zum Tagesschluss beendet' },
@@ -32,5 +38,6 @@ export const visitCsv: CsvTable<Visit> = {
     column.dateTime({ en: 'Device clock', de: 'Geräteuhr' }, (v) => v.deviceTime),
     column.dateTime({ en: 'Received', de: 'Empfangen' }, (v) => v.receivedAt),
     column.list({ en: 'Flags', de: 'Hinweise' }, (v, _names, lang) => v.flags.map((f) => flagWords[f][lang])),
+    { label: { en: 'Source', de: 'Quelle' }, value: (v, s) => sourceWords[v.source][s.lang] },
   ],
 };

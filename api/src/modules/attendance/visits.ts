@@ -21,8 +21,9 @@ type VisitRow = {
   out_at: string | null;
   open: boolean;
   inside: boolean;
-  device_id: number;
+  device_id: number | null;
   device_name: string;
+  source: 'door' | 'screen' | 'staff';
   device_time: string;
   received_at: string;
   outside_window: boolean;
@@ -57,7 +58,8 @@ export async function listVisits(
   const order = query.sort === 'inAt' ? sql`v.in_at asc, v.id asc` : sql`v.in_at desc, v.id desc`;
   const { rows } = await db.execute<VisitRow>(sql`
     with p as (
-      select p.id, p.pin, p.user_id, p.day, p.punched_at, p.device_id, p.device_time, p.received_at, p.cutoff_at,
+      select p.id, p.pin, p.user_id, p.day, p.punched_at, p.device_id, p.kiosk_id, p.source, p.device_time,
+             p.received_at, p.cutoff_at,
              p.outside_window, p.blocked,
              row_number() over w as rn,
              lead(p.punched_at) over w as next_at,
@@ -69,17 +71,19 @@ export async function listVisits(
       window w as (partition by p.pin, p.day order by p.punched_at, p.id)
     ),
     v as (
-      select id, pin, user_id, day, punched_at as in_at, next_at as out_at, device_id, device_time, received_at,
+      select id, pin, user_id, day, punched_at as in_at, next_at as out_at, device_id, kiosk_id, source, device_time,
+             received_at,
              next_at is null as open, next_at is null and cutoff_at > now() as inside,
              outside_window or next_outside as outside_window, blocked or next_blocked as blocked
         from p where rn % 2 = 1
     )
     select v.id, v.pin, v.user_id, u.name, v.day::text, v.in_at, v.out_at, v.open, v.inside, v.device_id,
-           d.name as device_name, v.device_time::text, v.received_at, v.outside_window, v.blocked,
+           coalesce(d.name, k.name, '') as device_name, v.source, v.device_time::text, v.received_at, v.outside_window, v.blocked,
            count(*) over ()::int as total
       from v
       left join users u on u.id = v.user_id
-      join devices d on d.id = v.device_id
+      left join devices d on d.id = v.device_id
+      left join kiosks k on k.id = v.kiosk_id
      where ${sql.join(conditions, sql` and `)}
      order by ${order}
      limit ${query.pageSize} offset ${query.page * query.pageSize}`);
@@ -105,6 +109,7 @@ function toVisit(r: VisitRow): Visit {
     closedByCutoff: r.open && !r.inside,
     deviceId: r.device_id,
     deviceName: r.device_name,
+    source: r.source,
     deviceTime: r.device_time,
     receivedAt: toIso(r.received_at)!,
     flags,

@@ -320,6 +320,7 @@ describe('punches', () => {
       'Device clock',
       'Received',
       'Flags',
+      'Source',
     ]);
     // Times on the branch's clock (UTC here) to the minute, as a spreadsheet reads them.
     const lines = res.body.trim().split('\r\n');
