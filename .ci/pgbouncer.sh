@@ -12,7 +12,9 @@ pgport=${CI_PG_PORT:-55432}
 bouncerport=${CI_PGBOUNCER_PORT:-56432}
 
 if ! command -v pgbouncer >/dev/null; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends pgbouncer
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends pgbouncer
 fi
 
 dir=$(mktemp -d /tmp/ci-pgbouncer-XXXXXX)
