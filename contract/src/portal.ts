@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { idSchema, queryId } from './list.ts';
 import { paletteKeys } from './palettes.ts';
-export { memberTokenHeader, upiPayUri } from './portalNames.ts';
+export {
+  memberIconPath,
+  memberLinkStorageKey,
+  memberManifestPath,
+  memberTokenHeader,
+  upiPayUri,
+} from './portalNames.ts';
 
 export const portalUserQuerySchema = z.object({ userId: queryId });
 /** `send=true`: also send the link to the member by the organisation's message channels. */

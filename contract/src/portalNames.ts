@@ -3,6 +3,16 @@
 /** The header the member page sends its link's token in (never in a query string: URLs are logged). */
 export const memberTokenHeader = 'member-token';
 
+/**
+ * Where a phone keeps the address of the member page it opened last (localStorage), so that the
+ * page added to the home screen, and check-in on that phone, find the member's link (issue 45, point 2).
+ */
+export const memberLinkStorageKey = 'memberLink';
+
+/** A member page's web app manifest and icon, beside the page (/m/<token>): no header can carry a token there. */
+export const memberManifestPath = (token: string) => `/m/${token}/manifest.webmanifest`;
+export const memberIconPath = (token: string) => `/m/${token}/icon.svg`;
+
 /** Longest `tn` a UPI app is sure to keep (NPCI's linking specification; most apps cut at 50). */
 export const upiNoteLength = 50;
 

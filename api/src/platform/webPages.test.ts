@@ -68,6 +68,18 @@ describe('webPages', () => {
     expect(page('/m/AbC')).toContain('<title>app</title>');
   });
 
+  it("names a member link's own manifest and icon in its page, so the installed page opens it (issue 45, point 2)", () => {
+    const pages = webPages(dist([], true));
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012_-9';
+    const html = pages(`/m/${token}`);
+    expect(html).toContain(`<link rel="manifest" href="/m/${token}/manifest.webmanifest">`);
+    expect(html).toContain(`<link rel="apple-touch-icon" href="/m/${token}/icon.svg">`);
+    expect(html.indexOf('rel="manifest"')).toBeLessThan(html.indexOf('</head>'));
+    // Nothing for an address that holds no token's shape.
+    expect(pages('/m/AbC-_123')).toBe(memberPage);
+    expect(pages(`/m/${token}/x`)).toBe(memberPage);
+  });
+
   it('sends the page as built when the build has no route list', () => {
     expect(webPages(dist())('/app/users')).toBe(index);
   });

@@ -6,6 +6,7 @@
 // of its own, the build's member.html, which loads nothing of the admin app.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { memberIconPath, memberManifestPath } from '@app/contract/portal';
 
 type RoutePreload = { path: string; files: string[] };
 type CompiledRoute = { pattern: RegExp; rank: number; html: string };
@@ -58,6 +59,21 @@ function links(files: string[]): string {
 /** A member's own page: /m/ and whatever follows (the portal sends it with no-store, no-referrer). */
 export const isMemberPagePath = (path: string) => /^\/m\//i.test(path);
 
+/**
+ * The member page with its link's web app manifest and icon (issue 45, point 2), so "Add to Home
+ * screen" opens this member's page; only for an address holding a token's shape.
+ */
+function memberPageOf(html: string, path: string): string {
+  const token = /^\/m\/([A-Za-z0-9_-]{32})\/?$/i.exec(path)?.[1];
+  if (!token) return html;
+  return html.replace(
+    '</head>',
+    `  <link rel="manifest" href="${memberManifestPath(token)}">\n` +
+      `    <link rel="icon" type="image/svg+xml" href="${memberIconPath(token)}">\n` +
+      `    <link rel="apple-touch-icon" href="${memberIconPath(token)}">\n  </head>`,
+  );
+}
+
 /** Returns the page for a request URL (path and query), built once per route at start. */
 export function webPages(webDist: string): (url: string) => string {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -75,7 +91,7 @@ export function webPages(webDist: string): (url: string) => string {
     .sort((a, b) => b.rank - a.rank);
   return (url) => {
     const path = url.split(/[?#]/)[0]!;
-    if (member !== undefined && isMemberPagePath(path)) return member;
+    if (member !== undefined && isMemberPagePath(path)) return memberPageOf(member, path);
     return routes.find((route) => route.pattern.test(path))?.html ?? index;
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { defaultMemberPalette } from '@app/contract/palettes';
 import type { PortalSummary } from '@app/contract/portal';
+import { memberLinkStorageKey } from '@app/contract/portalNames';
 import { fetchSummary, MemberApiError, problemText } from './memberApi';
 import { useMemberLook } from './memberLook';
 import { AttendanceCard, DuesCard, ReceiptsCard, SeatCard, ValidityCard, WifiCard } from './MemberCards';
@@ -14,6 +15,22 @@ type State =
   | { kind: 'dead' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'ready'; summary: PortalSummary };
+
+/**
+ * The phone keeps the address of the live link it opened (issue 45, point 2): the page added to the
+ * home screen and check-in on that phone find it; a dead link is forgotten. Storage a browser
+ * refuses (private mode) only means nothing is remembered.
+ */
+function remember(token: string, live: boolean) {
+  try {
+    const page = `/m/${token}`;
+    if (live) localStorage.setItem(memberLinkStorageKey, page);
+    else if (localStorage.getItem(memberLinkStorageKey) === page)
+      localStorage.removeItem(memberLinkStorageKey);
+  } catch {
+    // Not remembered.
+  }
+}
 
 /** The link's token: the address is /m/<token> (the server sends this page for every /m/...). */
 export const tokenOf = (path: string) => decodeURIComponent(path.split('/')[2] ?? '');
@@ -38,7 +55,9 @@ export function MemberPage({ token }: { token: string }) {
       const summary = await fetchSummary(token);
       setLanguage(summary.language === 'de' ? 'de' : 'en');
       setState({ kind: 'ready', summary });
+      remember(token, true);
     } catch (error) {
+      if (error instanceof MemberApiError && error.status === 404) remember(token, false);
       setState(
         error instanceof MemberApiError && error.status === 404
           ? { kind: 'dead' }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { claimRoutes } from './claimRoutes.ts';
 import { counterRoutes } from './counterRoutes.ts';
+import { installRoutes } from './installRoutes.ts';
 import { linkRoutes } from './linkRoutes.ts';
 import { memberPageHeaders, memberRoutes } from './memberRoutes.ts';
 import { linkMask, maskMemberLinks } from '../../platform/maskLinks.ts';
@@ -22,6 +23,7 @@ export function portalRoutes(
   memberRoutes(app, db, site, allowance);
   claimRoutes(app, db, site);
   counterRoutes(app, db);
+  installRoutes(app, db);
   // The page itself (/m/<token>, served by the web app's catch-all): not kept, no Referer onwards.
   app.addHook('onSend', async (request, reply) => {
     if (/^\/m\//i.test(request.url)) memberPageHeaders(reply);
