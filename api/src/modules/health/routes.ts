@@ -57,10 +57,17 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     state = 'stopping';
     done();
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (state !== 'stopping') return done();
-    void reply.header('connection', 'close');
-    done(new AppError(503, 'SERVICE_UNAVAILABLE', said('SERVER_BUSY')));
+  // Answered here, not thrown: the error handler would log each as a failed request with its stack,
+  // and a balancer's last requests to a stopping server are expected (the request line logs them).
+  const stoppingBody = toErrorBody(new AppError(503, 'SERVICE_UNAVAILABLE', said('SERVER_BUSY')))!;
+  app.addHook('onRequest', (request, reply, done) => {
+    // /api/health still says the process is alive (it is, until it exits).
+    if (state !== 'stopping' || request.routeOptions.url === '/api/health') return done();
+    void reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(retryAfterSeconds))
+      .send(stoppingBody);
   });
 
   const expected = lastMigration();
