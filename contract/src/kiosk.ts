@@ -5,15 +5,13 @@ import { z } from 'zod';
 // check members in and out. Members check in by scanning the screen's rotating QR on a phone where
 // their member page was opened, or by showing their own rotating QR to the screen's scanner.
 
-/** The header an entrance screen sends its key in. */
-export const kioskKeyHeader = 'kiosk-key';
-/** A rotating code changes every 30 seconds and is refused once older than 60 seconds. */
-export const codeRotationSeconds = 30;
-export const codeMaxAgeSeconds = 60;
-/** The short address a screen's QR opens (served by the member page): `<site>/m/in/<code>`. */
-export const checkInPathPrefix = '/m/in/';
-/** A member's own check-in code starts with this, so a scanner's text is recognised. */
-export const memberCodePrefix = 'LM1.';
+export {
+  checkInPathPrefix,
+  codeMaxAgeSeconds,
+  codeRotationSeconds,
+  kioskKeyHeader,
+  memberCodePrefix,
+} from './kioskNames.ts';
 
 export const entryRefusals = ['validityEnded', 'deactivated', 'outsideWindow', 'dues'] as const;
 export type EntryRefusal = (typeof entryRefusals)[number];
@@ -59,6 +57,8 @@ export const pairResultSchema = z.object({ kioskKey: z.string() });
 
 export const kioskCodeSchema = z.object({
   url: z.string(),
+  /** The url as a QR code (PNG data URL), drawn by the server. */
+  qrDataUrl: z.string(),
   expiresAt: z.string(),
   branchName: z.string(),
   kioskName: z.string(),
@@ -69,7 +69,12 @@ export type KioskCode = z.infer<typeof kioskCodeSchema>;
 
 export const scanMemberInputSchema = z.object({ memberCode: z.string().trim().min(1).max(200) });
 export const checkInInputSchema = z.object({ code: z.string().trim().min(1).max(200) });
-export const memberCheckInCodeSchema = z.object({ memberCode: z.string(), expiresAt: z.string() });
+export const memberCheckInCodeSchema = z.object({
+  memberCode: z.string(),
+  expiresAt: z.string(),
+  /** The member code as a QR code (PNG data URL), drawn by the server. */
+  qrDataUrl: z.string(),
+});
 export type MemberCheckInCode = z.infer<typeof memberCheckInCodeSchema>;
 
 /** What a screen's event stream sends: each check-in result at the screen, with how many are inside. */

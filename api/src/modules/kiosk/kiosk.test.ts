@@ -81,7 +81,13 @@ const checkIn = (token: string, code: string, remoteAddress = nextAddress()) =>
 async function screenCode(key: string) {
   const res = await kiosk(key, 'GET', '/api/kiosk/getCode');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { url: string; expiresAt: string; branchName: string; insideNow: number };
+  return res.json() as {
+    url: string;
+    qrDataUrl: string;
+    expiresAt: string;
+    branchName: string;
+    insideNow: number;
+  };
 }
 const codeOf = (url: string) => url.split('/').pop()!;
 /** Moves a member's punches back, as if they came earlier (past the double-scan guard). */
@@ -196,6 +202,7 @@ describe('checking in', () => {
     const before = (await m.send('GET', '/api/attendance/getAttendanceSummary')).json().insideNow as number;
     const screen = await screenCode(key);
     expect(screen.url).toMatch(/\/m\/in\/\d+\.\d+\.[\w-]{22}$/);
+    expect(screen.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(Date.parse(screen.expiresAt) - Date.now()).toBeLessThanOrEqual(30_000);
 
     const first = await checkIn(token, codeOf(screen.url));
@@ -246,8 +253,8 @@ describe('checking in', () => {
     expect((await checkIn(token, old)).json()).toMatchObject({ result: 'refused', reason: 'codeExpired' });
     const forged = kioskCode('another secret', kioskId).code;
     expect((await checkIn(token, forged)).json()).toMatchObject({ result: 'refused', reason: 'codeInvalid' });
-    // 45 seconds old: the previous code is still good.
-    const previous = kioskCode(secret, kioskId, Date.now() - 45_000).code;
+    // The previous code (30 to 60 seconds old) is still good.
+    const previous = kioskCode(secret, kioskId, (slotOf(Date.now()) - 1) * 30_000).code;
     expect((await checkIn(token, previous)).json()).toMatchObject({ result: 'in' });
     // Replayed at once: a double scan; later the same code checks out once, and never in again.
     expect((await checkIn(token, previous)).json()).toMatchObject({

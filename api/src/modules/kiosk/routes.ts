@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   checkInInputSchema,
@@ -273,8 +274,10 @@ export function kioskRoutes(
       const { rows } = await db.execute<{ name: string }>(
         sql`select name from branches where id = ${kiosk.branch_id} and client_id = ${kiosk.client_id}`,
       );
+      const url = `${originOf(request)}${checkInPathPrefix}${code}`;
       return {
-        url: `${originOf(request)}${checkInPathPrefix}${code}`,
+        url,
+        qrDataUrl: await qrOf(url),
         expiresAt,
         branchName: rows[0]?.name ?? '',
         kioskName: kiosk.name,
@@ -363,7 +366,8 @@ export function kioskRoutes(
     schema: { tags, headers: memberHeaders, response: { 200: memberCheckInCodeSchema } },
     handler: async (request, reply) => {
       const link = await linkOf(request, reply);
-      return memberCode(site.jwtSecret, { id: link.id, tokenHash: link.token_hash });
+      const made = memberCode(site.jwtSecret, { id: link.id, tokenHash: link.token_hash });
+      return { ...made, qrDataUrl: await qrOf(made.memberCode) };
     },
   });
 
@@ -396,6 +400,8 @@ export function kioskRoutes(
     },
   });
 }
+
+const qrOf = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 320, errorCorrectionLevel: 'M' });
 
 const screen = (kioskId: number): Omit<CheckInBy, 'usedKey'> => ({
   source: 'screen',
