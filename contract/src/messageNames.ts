@@ -17,6 +17,8 @@ export const messageEvents = [
   'test',
   /** A WhatsApp reply inside the member's 24-hour window: staff's, or the STOP/START confirmation (issue 46). */
   'reply',
+  /** The member's guardian, told on WhatsApp some days after a validity end not renewed (issue 46). */
+  'guardian',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 /** Events that have a template (a test send uses the template of the event it names; a reply is free text). */
@@ -54,6 +56,8 @@ export const templateVariables = [
   'memberLink',
   /** Dues reminders: a upi:// link for the dues with amount and reference (issue 37). */
   'upiLink',
+  /** The guardian's message: the guardian's own name (issue 46). */
+  'guardianName',
 ] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -73,6 +77,7 @@ export const sampleValues: Record<TemplateVariable, string> = {
   memberLink: 'https://library.example/m/Zk3v9QeT0aLq7wYb2nRcXs5uHj8dPf1G',
   upiLink:
     'upi://pay?pa=library%40hdfc&pn=Library&am=1500.00&cu=INR&tr=3F9A1C0B7E2D4A65&tn=Dues%20Asha%20Rao',
+  guardianName: 'Ramesh Rao',
 };
 
 /** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */

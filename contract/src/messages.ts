@@ -121,8 +121,10 @@ export const messageSettingsSchema = z.object({
   events: z.array(z.enum(templateEvents as [TemplateEvent, ...TemplateEvent[]])),
   sms: providerSchema,
   whatsapp: providerSchema,
+  /** Days past a validity end not renewed after which the member's guardian is told once; null: never (issue 46). */
+  guardianAfterDays: z.number().int().min(0).max(365).nullable().default(null),
 });
-export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+export type MessageSettings = z.output<typeof messageSettingsSchema>;
 /** The settings as the server answers them: also whether e-mail really leaves (a mail server is set up). */
 export const messageSettingsAnswerSchema = messageSettingsSchema.extend({ mailServer: z.boolean() });
 export type MessageSettingsAnswer = z.infer<typeof messageSettingsAnswerSchema>;
@@ -179,6 +181,14 @@ export const memberMessagePrefsSchema = z.object({
   userId: idSchema,
   language: z.enum(messageLanguages),
   optOut: z.array(z.enum(messageChannels)),
+  /** A guardian told on WhatsApp of an expiry not renewed (issue 46); both null: none. */
+  guardianName: z.string().trim().max(100).nullable().default(null),
+  guardianMobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{8,30}$/, 'Not a phone number')
+    .nullable()
+    .default(null),
 });
 export type MemberMessagePrefs = z.infer<typeof memberMessagePrefsSchema>;
 export const memberMessagePrefsQuerySchema = z.object({ userId: queryId });
@@ -245,6 +255,16 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Ihre Seite bei {{branchName}}',
       body: 'Hallo {{name}}, Ihre eigene Seite bei {{branchName}}: {{memberLink}} Gültigkeit, offener Betrag, Quittungen und Zahlen mit UPI. Behalten Sie den Link für sich.',
+    },
+  },
+  guardian: {
+    en: {
+      subject: 'About {{name}} at {{branchName}}',
+      body: 'Hello {{guardianName}}, the membership of {{name}} at {{branchName}} ended on {{validTill}} and has not been renewed; {{amountDue}} is due. Questions: {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Zu {{name}} bei {{branchName}}',
+      body: 'Hallo {{guardianName}}, die Mitgliedschaft von {{name}} bei {{branchName}} ist am {{validTill}} abgelaufen und wurde nicht verlängert; offen sind {{amountDue}}. Fragen: {{branchPhone}}.',
     },
   },
   enquiryFollowUp: {

@@ -238,6 +238,14 @@ export const suggestedWhatsAppTemplates: Record<TemplateEvent, Suggested> = {
       hi: 'नमस्ते {{1}}, {{2}} में आपका अपना पेज: {{3}} वैधता, बकाया, रसीदें और UPI से भुगतान। यह लिंक किसी से साझा न करें।',
     },
   },
+  guardian: {
+    name: 'guardian_notice',
+    parameters: ['guardianName', 'name', 'branchName', 'validTill', 'amountDue'],
+    body: {
+      en: 'Hello {{1}}, the membership of {{2}} at {{3}} ended on {{4}} and has not been renewed; {{5}} is due. Please contact the desk.',
+      hi: 'नमस्ते {{1}}, {{3}} में {{2}} की सदस्यता {{4}} को समाप्त हो गई और नवीनीकृत नहीं हुई; {{5}} बकाया है। कृपया काउंटर से संपर्क करें।',
+    },
+  },
   enquiryFollowUp: {
     name: 'enquiry_follow_up',
     parameters: ['name', 'branchName', 'followUpDate'],

@@ -78,6 +78,9 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** A guardian who is also told of overdue dues or an expiry on WhatsApp (issue 46, point 5). */
+    guardianName: text('guardian_name'),
+    guardianMobile: text('guardian_mobile'),
     /** WiFi sign-in is the mobile and this PIN; the migration's column default makes one for every row. */
     wifiPin: text('wifi_pin')
       .notNull()

@@ -70,6 +70,8 @@ export const messageSettings = pgTable('message_settings', {
   whatsappCloud: jsonb('whatsapp_cloud').$type<WhatsAppCloudRow>(),
   /** The approved template per event and language code (issue 46). */
   whatsappTemplates: jsonb('whatsapp_templates').$type<WhatsAppTemplateRow[]>().notNull().default([]),
+  /** Days past a validity end (not renewed) after which the member's guardian is told; null: never. */
+  guardianAfterDays: integer('guardian_after_days'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -116,6 +118,7 @@ export const messages = pgTable(
         'memberLink',
         'test',
         'reply',
+        'guardian',
       ],
     }).notNull(),
     /** Which occurrence: the validity end and days, the week of dues, the payment's id... */

@@ -164,6 +164,31 @@ async function addBranchReminders(
       }),
     );
   }
+  // The member's guardian, on WhatsApp only, once per validity end when it is that many days past
+  // and not renewed (issue 46, point 5); an end older than a week past that is not chased.
+  const guardianOut: Outgoing[] = [];
+  if (settings.guardianAfterDays !== null) {
+    const after = Math.max(settings.guardianAfterDays, 1);
+    const period = sql`'guardian:' || u.valid_till::text`;
+    const rows = await db.execute<MemberRow & { guardian_name: string | null; guardian_mobile: string }>(sql`
+      select ${cols}, ${period} as period, null::int as days_left, u.guardian_name, u.guardian_mobile
+        from users u ${link}
+       where ${scope} and u.guardian_mobile is not null
+         and u.valid_till <= ${today} - ${after}::int and u.valid_till > ${today} - ${after + 7}::int
+         and u.inactive_reason is distinct from 'deactivated'
+         and ${notSent('guardian', period)}
+       limit ${batch}`);
+    guardianOut.push(
+      ...rows.rows.map((m) => {
+        const o = member('guardian', m);
+        return {
+          ...o,
+          recipient: { ...o.recipient, email: null, mobile: m.guardian_mobile, optOut: [] },
+          values: { ...o.values, guardianName: m.guardian_name ?? '' },
+        };
+      }),
+    );
+  }
   if (settings.events.includes('enquiryFollowUp')) {
     // To the staff member who took the enquiry (its create audit row), if still active.
     const rows = await db.execute<{
@@ -205,8 +230,12 @@ async function addBranchReminders(
     );
   }
   // Due from the tick's own moment (the column's default, the insert's clock, may be later).
+  const toGuardian = { ...settings, channels: ['whatsapp' as const], events: ['guardian' as const] };
   return enqueue(
     db,
-    out.flatMap((o) => rowsFor(o, settings, book)).map((r) => ({ ...r, nextAttemptAt: at })),
+    [
+      ...out.flatMap((o) => rowsFor(o, settings, book)),
+      ...guardianOut.flatMap((o) => rowsFor(o, toGuardian, book)),
+    ].map((r) => ({ ...r, nextAttemptAt: at })),
   );
 }

@@ -205,10 +205,14 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
     id: number;
     language: 'en' | 'de';
     messageOptOut: string[];
+    guardianName: string | null;
+    guardianMobile: string | null;
   }): MemberMessagePrefs => ({
     userId: r.id,
     language: r.language,
     optOut: r.messageOptOut as MemberMessagePrefs['optOut'],
+    guardianName: r.guardianName,
+    guardianMobile: r.guardianMobile,
   });
 
   app.get('/api/message/getMemberMessagePrefs', {
@@ -233,7 +237,13 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
         if (!row) throw notFound('MEMBER');
         const [after] = await tx
           .update(users)
-          .set({ language: input.language, messageOptOut: [...new Set(input.optOut)] })
+          .set({
+            language: input.language,
+            messageOptOut: [...new Set(input.optOut)],
+            // A guardian needs a number; a name alone is kept with none (issue 46).
+            guardianName: input.guardianName || null,
+            guardianMobile: input.guardianMobile || null,
+          })
           .where(memberWhere(ctx, input.userId))
           .returning();
         await writeAudit(tx, auditOf(ctx, 'user', row.id, 'update', prefsOf(row), prefsOf(after!)));

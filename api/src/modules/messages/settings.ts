@@ -34,6 +34,7 @@ export async function loadSettings(db: Db | Tx, clientId: number): Promise<Messa
     events: (row?.events ?? [...templateEvents]) as MessageSettings['events'],
     sms: row?.providers.sms ?? emptyProvider(),
     whatsapp: row?.providers.whatsapp ?? emptyProvider(),
+    guardianAfterDays: row?.guardianAfterDays ?? null,
   };
 }
 
@@ -74,6 +75,7 @@ export async function saveSettings(tx: Tx, clientId: number, input: MessageSetti
     channels: [...new Set(input.channels)],
     events: [...new Set(input.events)],
     providers,
+    guardianAfterDays: input.guardianAfterDays ?? null,
     updatedAt: new Date().toISOString(),
   };
   await tx

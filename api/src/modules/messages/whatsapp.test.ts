@@ -394,6 +394,55 @@ describe('replies', () => {
   });
 });
 
+describe('the guardian', () => {
+  it('is told once, on WhatsApp, when a validity end is past the organisation’s days and not renewed', async () => {
+    const s = suggestedWhatsAppTemplates.guardian;
+    const mapped = await m.send('PUT', '/api/message/updateWhatsAppTemplate', {
+      event: 'guardian',
+      language: 'en',
+      name: s.name,
+      parameters: s.parameters,
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const current = (await m.send('GET', '/api/message/getMessageSettings')).json();
+    const { mailServer: _, ...settings } = current;
+    const saved = await m.send('PUT', '/api/message/updateMessageSettings', {
+      ...settings,
+      guardianAfterDays: 3,
+    });
+    expect(saved.json().guardianAfterDays).toBe(3);
+
+    const late = await member(shiftDays(isoToday(), -4));
+    const recent = await member(shiftDays(isoToday(), -1));
+    for (const who of [late, recent]) {
+      const prefs = await m.send('PUT', '/api/message/updateMemberMessagePrefs', {
+        userId: who.userId,
+        language: 'en',
+        optOut: ['whatsapp'],
+        guardianName: 'Ramesh Rao',
+        guardianMobile: '98 7000 1234',
+      });
+      expect(prefs.json()).toMatchObject({ guardianName: 'Ramesh Rao', guardianMobile: '98 7000 1234' });
+    }
+    const before = graph.hits.length;
+    await t.app.messageTick();
+    await t.app.messageTick();
+    const toGuardian = graph
+      .bodies()
+      .slice(before)
+      .filter((b) => b.to === '919870001234') as {
+      template: { name: string; components: { parameters: { text: string }[] }[] };
+    }[];
+    // Once, for the member 4 days past their end (the member's own opt-out is theirs, not the guardian's).
+    expect(toGuardian).toHaveLength(1);
+    expect(toGuardian[0]!.template.name).toBe('guardian_notice');
+    const texts = toGuardian[0]!.template.components[0]!.parameters.map((p) => p.text);
+    expect(texts.slice(0, 2)).toEqual(['Ramesh Rao', `Reader ${late.mobile}`]);
+    expect((await rowsOf(late.userId)).filter((r) => r.event === 'guardian')).toHaveLength(1);
+    expect((await rowsOf(recent.userId)).filter((r) => r.event === 'guardian')).toHaveLength(0);
+  });
+});
+
 describe('the log', () => {
   it('never holds the token or the app secret, at the most detailed level', async () => {
     // pino writes the log to standard output through fs.write (src/platform/logDestination.ts).

@@ -103,6 +103,21 @@ export function MemberMessagePrefsCard({ userId }: { userId: number }) {
               />
             ))}
           </FormGroup>
+          <TextField
+            id="member-guardian-name"
+            label={t('messages.prefs.guardianName')}
+            value={draft.guardianName ?? ''}
+            onChange={(e) => setDraft({ ...draft, guardianName: e.target.value || null })}
+            disabled={!canEdit}
+          />
+          <TextField
+            id="member-guardian-mobile"
+            label={t('messages.prefs.guardianMobile')}
+            value={draft.guardianMobile ?? ''}
+            onChange={(e) => setDraft({ ...draft, guardianMobile: e.target.value || null })}
+            helperText={t('messages.prefs.guardianHelp')}
+            disabled={!canEdit}
+          />
           {canEdit && (
             <Button
               variant="outlined"

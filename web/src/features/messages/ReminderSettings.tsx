@@ -37,6 +37,7 @@ type Draft = {
   channels: MessageSettings['channels'];
   events: MessageSettings['events'];
   providers: Record<ProviderChannel, Omit<Provider, 'headers'> & { headers: string }>;
+  guardianAfterDays: string;
 };
 
 const toDraft = (s: MessageSettings): Draft => ({
@@ -49,6 +50,7 @@ const toDraft = (s: MessageSettings): Draft => ({
     sms: { ...s.sms, headers: headersToText(s.sms.headers) },
     whatsapp: { ...s.whatsapp, headers: headersToText(s.whatsapp.headers) },
   },
+  guardianAfterDays: s.guardianAfterDays === null ? '' : String(s.guardianAfterDays),
 });
 
 const fromDraft = (d: Draft): MessageSettings => ({
@@ -62,6 +64,7 @@ const fromDraft = (d: Draft): MessageSettings => ({
   events: d.events,
   sms: { ...d.providers.sms, headers: textToHeaders(d.providers.sms.headers) },
   whatsapp: { ...d.providers.whatsapp, headers: textToHeaders(d.providers.whatsapp.headers) },
+  guardianAfterDays: d.guardianAfterDays.trim() === '' ? null : Number(d.guardianAfterDays),
 });
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean) =>
@@ -163,6 +166,16 @@ export function ReminderSettings() {
               disabled={!canEdit}
             />
           </FieldRow>
+          <TextField
+            id="message-guardian-days"
+            label={t('messages.settings.guardianAfterDays')}
+            value={draft.guardianAfterDays}
+            onChange={(e) => setDraft({ ...draft, guardianAfterDays: e.target.value })}
+            helperText={fieldError('guardianAfterDays') ?? t('messages.settings.guardianHelp')}
+            error={Boolean(fieldError('guardianAfterDays'))}
+            disabled={!canEdit}
+            sx={{ maxWidth: 360 }}
+          />
           <FormGroup row aria-labelledby="message-channels-label">
             <FormLabel id="message-channels-label" sx={{ width: '100%' }}>
               {t('messages.settings.channels')}
