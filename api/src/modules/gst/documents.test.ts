@@ -427,6 +427,27 @@ describe('GST documents of payments, refunds and voids', () => {
     ]);
   });
 
+  it('the note that credits the rest nets the invoice to zero, tax included, whatever the parts rounded to', async () => {
+    const p = await pay();
+    const inv = (await receipt(p.id)).taxDocument!;
+    // 777.77 then 222.23: split in proportion on their own, the two notes' CGST would add up to 74.01.
+    for (const amount of [77777, 22223]) {
+      const res = await send('POST', '/api/refund/createRefund', {
+        paymentId: p.id,
+        amount,
+        reason: 'Left',
+        mode: 'cash',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [, first, last] = (await send('GET', `/api/gst/getTaxDocuments?paymentId=${p.id}`)).json()
+      .items as TaxDocument[];
+    for (const key of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+      expect(first![key] + last![key], key).toBe(inv[key]);
+    }
+    for (const line of last!.lines) expect(line.taxable + line.cgst + line.sgst).toBe(line.amount);
+  });
+
   it('a void issues a credit note of the whole invoice, printable on its own', async () => {
     const p = await pay();
     const inv = (await receipt(p.id)).taxDocument!;
@@ -438,7 +459,7 @@ describe('GST documents of payments, refunds and voids', () => {
     const note = docs[1]!;
     expect(note).toMatchObject({
       kind: 'creditNote',
-      number: `CN/${fy}/00003`,
+      number: `CN/${fy}/00005`,
       reason: 'void',
       against: { number: inv.number },
       taxable: inv.taxable,

@@ -181,6 +181,37 @@ export async function issueForPayment(
   });
 }
 
+/** `amount` spread over the invoice's lines in proportion, each part split at its line's rate. */
+function proportionalLines(invoice: TaxDocumentRow, amount: number): TaxLineRow[] {
+  const parts = spread(
+    amount,
+    invoice.lines.map((l) => l.amount),
+  );
+  return invoice.lines
+    .map((l, i) =>
+      lineOf({ description: l.description, sac: l.sac, rate: l.rate, amount: parts[i]! }, invoice.supply),
+    )
+    .filter((l) => l.amount > 0);
+}
+
+/** What the earlier notes left of each of the invoice's lines (by description, SAC and rate). */
+function remainingLines(invoice: TaxDocumentRow, notes: TaxDocumentRow[]): TaxLineRow[] {
+  const left = new Map<string, TaxLineRow>();
+  const keyOf = (l: TaxLineRow) => `${l.description}|${l.sac}|${l.rate}`;
+  const add = (l: TaxLineRow, sign: 1 | -1) => {
+    const into = left.get(keyOf(l)) ?? { ...l, amount: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    into.amount += sign * l.amount;
+    into.taxable += sign * l.taxable;
+    into.cgst += sign * l.cgst;
+    into.sgst += sign * l.sgst;
+    into.igst += sign * l.igst;
+    left.set(keyOf(l), into);
+  };
+  invoice.lines.forEach((l) => add(l, 1));
+  notes.forEach((n) => n.lines.forEach((l) => add(l, -1)));
+  return [...left.values()].filter((l) => l.amount > 0);
+}
+
 /**
  * The credit note of a refund (`refund` given, crediting its amount) or of the payment's void
  * (crediting what is still uncredited); null when the payment was not a tax invoice.
@@ -200,15 +231,13 @@ export async function issueCreditNote(
   const credited = docs.filter((d) => d.kind === 'creditNote').reduce((total, d) => total + d.total, 0);
   const amount = Math.min(on.refund?.amount ?? Infinity, invoice.total - credited);
   if (amount <= 0) return null;
-  const parts = spread(
-    amount,
-    invoice.lines.map((l) => l.amount),
-  );
-  const lines = invoice.lines
-    .map((l, i) =>
-      lineOf({ description: l.description, sac: l.sac, rate: l.rate, amount: parts[i]! }, invoice.supply),
-    )
-    .filter((l) => l.amount > 0);
+  const notes = docs.filter((d) => d.kind === 'creditNote');
+  // The note that credits the rest of the invoice reverses exactly what the earlier notes left of
+  // each line, so the invoice and all its notes net to zero to the paisa, tax included.
+  const lines =
+    amount === invoice.total - credited && notes.length
+      ? remainingLines(invoice, notes)
+      : proportionalLines(invoice, amount);
   return insertDocument(tx, ctx, {
     clientId: ctx.clientId,
     branchId: invoice.branchId,
