@@ -73,6 +73,7 @@ const wifiRouters = () =>
   import('../features/wifiRouters/WifiRoutersPage').then((m) => ({ Component: m.WifiRoutersPage }));
 const wifiSessions = () =>
   import('../features/wifiSessions/WifiSessionsPage').then((m) => ({ Component: m.WifiSessionsPage }));
+const kiosk = () => import('../features/kiosk/KioskPage').then((m) => ({ Component: m.KioskPage }));
 const devices = () => import('../features/devices/DevicesPage').then((m) => ({ Component: m.DevicesPage }));
 const attendance = () =>
   import('../features/attendance/AttendancePage').then((m) => ({ Component: m.AttendancePage }));
@@ -214,6 +215,8 @@ export const routes: RouteObject[] = [
           { path: 'coming-soon', lazy: comingSoon },
           // The public check of a receipt's QR code: number, amount, date, status; no personal data.
           { path: 'r/:token', lazy: verifyReceipt },
+          // An entrance screen (issue 47): paired with a code, no staff session.
+          { path: 'kiosk', lazy: kiosk },
           {
             path: 'app',
             lazy: appFrame,

@@ -7,6 +7,7 @@ import { useMemberLook } from './memberLook';
 import { AttendanceCard, DuesCard, ReceiptsCard, SeatCard, ValidityCard, WifiCard } from './MemberCards';
 import { phoneLanguage, translate, type Language } from './texts';
 import { UpiCard } from './UpiCard';
+import { CheckInCard } from './CheckInCard';
 import { LanguageContext } from './useTexts';
 import './memberPage.css';
 
@@ -124,6 +125,7 @@ function Summary({
       </header>
       <div className="mp-cards">
         <ValidityCard summary={summary} />
+        {member.active && <CheckInCard token={token} />}
         <SeatCard summary={summary} />
         <DuesCard summary={summary} />
         {summary.upi && <UpiCard summary={summary} upi={summary.upi} token={token} onClaimed={reload} />}

@@ -17,6 +17,7 @@ const visit = (over: Partial<Visit>): Visit => ({
   closedByCutoff: false,
   deviceId: 1,
   deviceName: 'Front door',
+  source: 'door',
   deviceTime: '2026-11-25 08:00:00',
   receivedAt: '2026-11-25T08:00:02.000Z',
   flags: [],
@@ -32,6 +33,9 @@ const visits = [
     outAt: null,
     inside: true,
     flags: ['outsideWindow'],
+    deviceId: null,
+    deviceName: 'Hall entrance',
+    source: 'screen',
   }),
   visit({
     id: 3,
@@ -41,6 +45,9 @@ const visits = [
     outAt: null,
     closedByCutoff: true,
     flags: ['blocked'],
+    deviceId: null,
+    deviceName: '',
+    source: 'staff',
   }),
   visit({ id: 4, userId: null, pin: 4242, name: null, outAt: null, inside: true, flags: ['unknownMember'] }),
 ];
@@ -76,6 +83,10 @@ describe('AttendancePage', () => {
     expect(within(row('Ravi Kumar')).getByText('Outside window')).toBeTruthy();
     expect(within(row('Meera Das')).getByText('Closed at cut-off')).toBeTruthy();
     expect(within(row('Meera Das')).getByText('Blocked member')).toBeTruthy();
+    // Check-ins without a door device name their source (issue 47).
+    expect(within(row('Ravi Kumar')).getByText('Hall entrance · Entrance screen')).toBeTruthy();
+    expect(within(row('Meera Das')).getByText('Staff')).toBeTruthy();
+    expect(within(row('Asha Rao')).getByText('Front door')).toBeTruthy();
     expect(within(row('Unknown PIN 4242')).getByText('Not a member')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/app/UserProfile/7');
   });

@@ -63,7 +63,17 @@ export function AttendancePage() {
         sortable: false,
         renderCell: ({ row }) => <VisitOut visit={row} />,
       },
-      { field: 'deviceName', headerName: t('attendance.device'), width: 150, sortable: false },
+      {
+        field: 'deviceName',
+        headerName: t('attendance.device'),
+        width: 200,
+        sortable: false,
+        // Check-ins without a door device say where they came from (issue 47).
+        valueGetter: (_value, row) =>
+          row.source === 'door'
+            ? row.deviceName
+            : [row.deviceName, t(`kiosk.sources.${row.source}`)].filter(Boolean).join(' · '),
+      },
       {
         field: 'flags',
         headerName: t('attendance.flagsTitle'),

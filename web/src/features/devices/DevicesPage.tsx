@@ -20,6 +20,7 @@ import { resourceKey } from '../../lib/table/useResourceList';
 import { formatDateTime } from '../../lib/dates';
 import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { deviceResource } from './resource';
+import { EntranceScreens } from './EntranceScreens';
 
 // The dialogs (their forms and schemas) are downloaded when first opened, not with the list (issue 21).
 const AcceptDeviceDialog = lazyPart(() => import('./AcceptDeviceDialog'), 'AcceptDeviceDialog');
@@ -140,6 +141,7 @@ export function DevicesPage() {
           )
         }
       />
+      <EntranceScreens />
       <OpenedOnce open={accepting}>
         <AcceptDeviceDialog
           open={accepting}
