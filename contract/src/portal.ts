@@ -62,6 +62,14 @@ export const memberClaimSchema = z.object({
 });
 export type MemberClaim = z.infer<typeof memberClaimSchema>;
 
+/** WiFi use of the current package (issue 45, point 6). allowedBytes null: no data cap. */
+export const wifiUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  allowedBytes: z.number().int().positive().nullable(),
+  secondsLeft: z.number().int().nonnegative(),
+});
+export type WifiUsage = z.infer<typeof wifiUsageSchema>;
+
 export const portalSummarySchema = z.object({
   language: z.enum(['en', 'de']),
   organisation: z.object({
@@ -102,7 +110,18 @@ export const portalSummarySchema = z.object({
   attendance: z.array(
     z.object({ day: z.string(), firstIn: z.string(), lastOut: z.string().nullable(), punches: z.number() }),
   ),
-  wifi: z.object({ username: z.string(), pin: z.string() }).nullable(),
+  /**
+   * The member's WiFi sign-in when they have a package, and the package's use in the current
+   * validity period from RADIUS accounting (issue 45, point 6): bytes used, the package's cap
+   * (null when unlimited) and seconds to the end of the last valid day.
+   */
+  wifi: z
+    .object({
+      username: z.string(),
+      pin: z.string(),
+      usage: wifiUsageSchema,
+    })
+    .nullable(),
   /** Null when the branch has no account with a UPI id (nothing else of the account is shown). */
   upi: z
     .object({

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PortalSummary } from '@app/contract/portal';
+import type { PortalSummary, WifiUsage } from '@app/contract/portal';
 import { fetchReceiptPdf, problemText } from './memberApi';
 import { useMemberFormat } from './useMemberFormat';
 import { useTexts } from './useTexts';
@@ -146,7 +146,58 @@ export function AttendanceCard({ summary }: { summary: PortalSummary }) {
   );
 }
 
-export function WifiCard({ wifi }: { wifi: { username: string; pin: string } }) {
+/** Bytes as the page shows them: decimal GB (as the package's cap is set), MB below 1 GB. */
+export function formatBytes(bytes: number, language: string): string {
+  const gb = bytes >= 1e9;
+  const value = bytes / (gb ? 1e9 : 1e6);
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value);
+  return `${number} ${gb ? 'GB' : 'MB'}`;
+}
+
+/** The current package's data used, allowed and left, and time left (issue 45, point 6). */
+function WifiUsage({ usage }: { usage: WifiUsage }) {
+  const { t, language } = useTexts();
+  const bytes = (n: number) => formatBytes(n, language);
+  const minutes = Math.floor(usage.secondsLeft / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const timeLeft =
+    days > 0 ? t('wifiDaysHours', { days, hours }) : t('wifiHoursMinutes', { hours, minutes: minutes % 60 });
+  const left = usage.allowedBytes === null ? null : Math.max(0, usage.allowedBytes - usage.usedBytes);
+  return (
+    <>
+      {usage.allowedBytes !== null && (
+        <meter
+          className="mp-meter"
+          aria-label={t('wifiUsed')}
+          min={0}
+          max={usage.allowedBytes}
+          value={Math.min(usage.usedBytes, usage.allowedBytes)}
+          high={usage.allowedBytes * 0.9}
+        />
+      )}
+      <dl className="mp-pairs" data-testid="wifi-usage">
+        <dt>{t('wifiUsed')}</dt>
+        <dd data-testid="wifi-used">{bytes(usage.usedBytes)}</dd>
+        <dt>{t('wifiAllowed')}</dt>
+        <dd data-testid="wifi-allowed">
+          {usage.allowedBytes === null ? t('wifiUnlimited') : bytes(usage.allowedBytes)}
+        </dd>
+        {left !== null && (
+          <>
+            <dt>{t('wifiLeft')}</dt>
+            <dd data-testid="wifi-left">{bytes(left)}</dd>
+          </>
+        )}
+        <dt>{t('wifiTimeLeft')}</dt>
+        <dd data-testid="wifi-time-left">{timeLeft}</dd>
+      </dl>
+      {left === 0 && <p className="mp-row">{t('wifiUsedUp')}</p>}
+    </>
+  );
+}
+
+export function WifiCard({ wifi }: { wifi: { username: string; pin: string; usage: WifiUsage } }) {
   const { t } = useTexts();
   const [shown, setShown] = useState(false);
   return (
@@ -169,6 +220,7 @@ export function WifiCard({ wifi }: { wifi: { username: string; pin: string } }) 
           </button>
         </dd>
       </dl>
+      <WifiUsage usage={wifi.usage} />
     </Card>
   );
 }

@@ -28,7 +28,15 @@ const summary: PortalSummary = {
   },
   receipts: [],
   attendance: [{ day: '2026-11-27', firstIn: '08:05', lastOut: '13:55', punches: 2 }],
-  wifi: { username: '9800000001', pin: '482913' },
+  wifi: {
+    username: '9800000001',
+    pin: '482913',
+    usage: {
+      usedBytes: 7_250_000_000,
+      allowedBytes: 10_000_000_000,
+      secondsLeft: 3 * 86_400 + 5 * 3600 + 120,
+    },
+  },
   upi: {
     upiId: 'demo@hdfc',
     payeeName: 'Demo Library',
@@ -84,6 +92,11 @@ describe('the member page', () => {
     expect(document.body.textContent).not.toContain('482913');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(pin.textContent).toBe('482913');
+    // The package's use (issue 45, point 6): used, allowed, left and time left.
+    expect(screen.getByTestId('wifi-used').textContent).toBe('7.25 GB');
+    expect(screen.getByTestId('wifi-allowed').textContent).toBe('10 GB');
+    expect(screen.getByTestId('wifi-left').textContent).toBe('2.75 GB');
+    expect(screen.getByTestId('wifi-time-left').textContent).toBe('3 d 5 h');
     const offer = screen.getByTestId('upi-offer-dues');
     expect(within(offer).getByTestId('upi-link').getAttribute('href')).toBe(summary.upi!.offers[0]!.uri);
   });

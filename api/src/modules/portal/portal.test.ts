@@ -284,7 +284,11 @@ describe('the page API', () => {
     expect(s.attendance).toEqual([
       { day: addDays(today(), -1), firstIn: '08:05', lastOut: '13:55', punches: 2 },
     ]);
-    expect(s.wifi).toEqual({ username: String(mobile - 1), pin: expect.stringMatching(/^\d{6}$/) });
+    expect(s.wifi).toEqual({
+      username: String(mobile - 1),
+      pin: expect.stringMatching(/^\d{6}$/),
+      usage: { usedBytes: 0, allowedBytes: null, secondsLeft: expect.any(Number) },
+    });
     expect(res.body).not.toContain(neighbour.name);
     // Of the organisation's accounts only the UPI id: no account number, no bank.
     expect(res.body).not.toContain('5020001');

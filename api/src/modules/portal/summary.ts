@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { addDays, daysBetween, type MemberRow } from '../payments/quote.ts';
+import { capBytesOf, memberWifiStates } from '../wifi/memberState.ts';
 import { upiAccountFor, upiOffers } from './upi.ts';
 
 /**
@@ -40,7 +41,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 export async function memberSummary(db: Db, ctx: StaffContext, member: MemberRow): Promise<PortalSummary> {
   const today = ctx.branchToday!;
-  const [[place], receipts, attendance, claims] = await Promise.all([
+  const [[place], receipts, attendance, claims, [wifiState]] = await Promise.all([
     db
       .select({ client: clients, branch: branches, roomName: rooms.name, hasPackage: packages.id })
       .from(clients)
@@ -93,8 +94,13 @@ export async function memberSummary(db: Db, ctx: StaffContext, member: MemberRow
       .where(and(eq(upiClaims.clientId, member.clientId), eq(upiClaims.userId, member.id)))
       .orderBy(desc(upiClaims.id))
       .limit(5),
+    // The package's use in the current validity period, as RADIUS counts it against the cap.
+    member.packageId !== null
+      ? memberWifiStates(db, sql`users.id = ${member.id} and users.client_id = ${member.clientId}`)
+      : [],
   ]);
   const { client, branch } = place!;
+  const allowedBytes = wifiState ? capBytesOf(wifiState) : null;
   // UPI is a payment in rupees: an organisation keeping its books in another currency gets no link.
   const account =
     client.currency === 'INR' ? await upiAccountFor(db, member.clientId, member.branchId) : undefined;
@@ -129,7 +135,18 @@ export async function memberSummary(db: Db, ctx: StaffContext, member: MemberRow
       lastOut: a.punches > 1 ? hhmm(a.last) : null,
       punches: a.punches,
     })),
-    wifi: place!.hasPackage !== null ? { username: member.mobile, pin: member.wifiPin } : null,
+    wifi:
+      place!.hasPackage !== null && wifiState
+        ? {
+            username: member.mobile,
+            pin: member.wifiPin,
+            usage: {
+              usedBytes: Math.round(wifiState.usedBytes),
+              allowedBytes: allowedBytes === null ? null : Math.round(allowedBytes),
+              secondsLeft: Math.round(wifiState.secondsLeft),
+            },
+          }
+        : null,
     upi: account
       ? {
           upiId: account.upiId,
