@@ -17,3 +17,4 @@ export * from './schema/doors.ts';
 export * from './schema/portal.ts';
 export * from './schema/backups.ts';
 export * from './schema/gst.ts';
+export * from './schema/pauses.ts';

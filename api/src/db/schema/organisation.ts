@@ -35,6 +35,11 @@ export const clients = pgTable('clients', {
   memberPalette: text('member_palette').notNull().default('purpleTheme'),
   /** The template's demo screens in the menu, for owners (issue 41, point 8); an owner may hide them. */
   demoMenu: boolean('demo_menu').notNull().default(true),
+  /** Pause policy (issue 45, point 4): most pause days in a calendar year, fewest days per pause. */
+  pauseMaxDaysYear: integer('pause_max_days_year').notNull().default(60),
+  pauseMinDays: integer('pause_min_days').notNull().default(7),
+  /** A paused member keeps their seat (else it shows free while they are away). */
+  pauseHoldsSeat: boolean('pause_holds_seat').notNull().default(true),
   ...timestamps,
 });
 
