@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyText, newId } from './secureContext';
+import { cameraStream, copyText, newId } from './secureContext';
 
 const realCrypto = globalThis.crypto;
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -106,5 +106,18 @@ describe('copyText', () => {
     Reflect.deleteProperty(document, 'execCommand');
     expect(await copyText('link')).toBe(false);
     expect(document.querySelector('textarea')).toBeNull();
+  });
+});
+
+describe('cameraStream', () => {
+  it('offers no camera on plain HTTP, and the browser’s where the context is secure', async () => {
+    const getUserMedia = vi.fn(async () => ({ id: 'stream' }) as unknown as MediaStream);
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    vi.stubGlobal('isSecureContext', false);
+    expect(cameraStream({ video: true })).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    vi.stubGlobal('isSecureContext', true);
+    expect(await cameraStream({ video: true })).toEqual({ id: 'stream' });
+    vi.unstubAllGlobals();
   });
 });

@@ -72,3 +72,12 @@ function copyBySelection(text: string): boolean {
   }
   return copied;
 }
+
+/**
+ * A camera's video (an entrance screen reading members' QR codes, issue 47): `getUserMedia` where the
+ * context is secure; null on plain HTTP, where browsers offer no camera (the screen says so).
+ */
+export function cameraStream(constraints: MediaStreamConstraints): Promise<MediaStream> | null {
+  const media = window.isSecureContext ? navigator.mediaDevices : undefined;
+  return typeof media?.getUserMedia === 'function' ? media.getUserMedia(constraints) : null;
+}

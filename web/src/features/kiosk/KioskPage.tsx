@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CheckInResult, KioskCode, KioskEvent } from '@app/contract/kiosk';
 import { kioskKeyHeader, memberCodePrefix } from '@app/contract/kioskNames';
+import { CameraScanner } from './CameraScanner';
 
 /** The browser keeps its kiosk key here once paired; nothing else of a staff session. */
 export const kioskKeyStorage = 'kioskKey';
@@ -247,6 +248,15 @@ function PairedScreen({ kioskKey, onRevoked }: { kioskKey: string; onRevoked: ()
     return () => clearInterval(tick);
   }, []);
 
+  const scan = useCallback(
+    (text: string) =>
+      void kioskCall<CheckInResult>(kioskKey, 'scanMember', {
+        method: 'POST',
+        body: JSON.stringify({ memberCode: text }),
+      }).catch((error: { status?: number }) => error.status === 401 && onRevoked()),
+    [kioskKey, onRevoked],
+  );
+
   // A barcode scanner is a keyboard: its characters then Enter, wherever the focus is.
   const typed = useRef('');
   useEffect(() => {
@@ -254,19 +264,14 @@ function PairedScreen({ kioskKey, onRevoked }: { kioskKey: string; onRevoked: ()
       if (e.key === 'Enter') {
         const text = typed.current.trim();
         typed.current = '';
-        if (text.startsWith(memberCodePrefix)) {
-          void kioskCall<CheckInResult>(kioskKey, 'scanMember', {
-            method: 'POST',
-            body: JSON.stringify({ memberCode: text }),
-          }).catch((error: { status?: number }) => error.status === 401 && onRevoked());
-        }
+        if (text.startsWith(memberCodePrefix)) scan(text);
       } else if (e.key.length === 1) {
         typed.current = (typed.current + e.key).slice(-200);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [kioskKey, onRevoked]);
+  }, [scan]);
 
   const ok = last?.result !== 'refused';
   return (
@@ -294,6 +299,7 @@ function PairedScreen({ kioskKey, onRevoked }: { kioskKey: string; onRevoked: ()
           />
         )}
         <Typography color="text.secondary">{t('kiosk.scanHelp')}</Typography>
+        <CameraScanner onCode={scan} />
         {!window.isSecureContext && (
           <Typography color="warning.main" sx={{ mt: 2 }} data-testid="kiosk-http">
             {t('kiosk.cameraNeedsHttps')}
