@@ -152,7 +152,10 @@ describe('the dashboard', () => {
       .where(sql`branch_id = ${branchId} and status and fee_structure_id is not null`)
       .limit(1);
     const account = await t.db.execute<{ id: number }>(
-      sql`select id from bank_accounts where client_id = ${clientId} and kind = 'bank' limit 1`,
+      // One this branch may take money into (another branch's account is refused); ordered, since
+      // without an order the row a migration last updated came first.
+      sql`select id from bank_accounts where client_id = ${clientId} and kind = 'bank' and status
+        and (branch_id = ${branchId} or branch_id is null) order by id limit 1`,
     );
     const p = await send('POST', '/api/payment/createPayment', {
       userId: member!.id,
