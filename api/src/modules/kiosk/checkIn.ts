@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CheckInRefusal, CheckInResult, CheckInSource } from '@app/contract/kiosk';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendanceDay, entryRefusals } from '../devices/entryRule.ts';
-import { checkInRulesOf, entryMemberColumns, toEntryMember } from '../attendance/members.ts';
+import { entryMemberColumns, toEntryMember } from '../attendance/members.ts';
 import { insideNowSql } from '../attendance/visits.ts';
 
 /** A second scan this soon after checking in is taken for a double scan, not a check-out. */
@@ -44,6 +44,8 @@ type Row = {
   seat_number: number | null;
   room_name: string | null;
   tz: string;
+  margin_minutes: number | null;
+  dues_limit: string | null;
   local_date: string;
   local_time: string;
   now: string;
@@ -78,11 +80,13 @@ export async function checkInMember(
 async function decide(tx: Tx, clientId: number, branchId: number, userId: number, by: CheckInBy) {
   const { rows } = await tx.execute<Row>(sql`
     select ${entryMemberColumns}, u.name, u.branch_id, u.seat_number, r.name as room_name, b.timezone as tz,
+           cr.margin_minutes, cr.dues_limit::text,
            (now() at time zone b.timezone)::date::text as local_date,
            to_char(now() at time zone b.timezone, 'HH24:MI:SS') as local_time, now()::text as now
       from users u
       join branches b on b.id = u.branch_id
       left join rooms r on r.id = u.room_id and r.client_id = u.client_id
+      left join check_in_rules cr on cr.client_id = u.client_id
      where u.client_id = ${clientId} and u.id = ${userId}
        for update of u`);
   const row = rows[0];
@@ -132,7 +136,10 @@ async function decide(tx: Tx, clientId: number, branchId: number, userId: number
     refusals = entryRefusals(
       member,
       { date: row.local_date, time: row.local_time },
-      await checkInRulesOf(tx, clientId),
+      {
+        marginMinutes: row.margin_minutes ?? 0,
+        duesLimit: row.dues_limit === null ? null : Number(row.dues_limit),
+      },
     );
     if (refusals.length > 0 && !by.override) {
       return { result: say('refused', refusals[0]!), punchId: null, refusals };

@@ -103,8 +103,14 @@ export function kioskRoutes(
     return kiosk;
   }
 
-  async function announce(kioskId: number, clientId: number, branchId: number, result: CheckInResult) {
-    events.publish(kioskId, { ...result, insideNow: await insideNow(db, clientId, branchId) });
+  /**
+   * Sends a result to the screen's stream, after the answer: counting who is inside does not hold up
+   * the phone or the scanner waiting for its decision.
+   */
+  function announce(kioskId: number, clientId: number, branchId: number, result: CheckInResult) {
+    void insideNow(db, clientId, branchId)
+      .then((inside) => events.publish(kioskId, { ...result, insideNow: inside }))
+      .catch((err: unknown) => app.log.error({ err }, 'kiosk event failed'));
   }
 
   // ---- Staff ----
@@ -318,7 +324,7 @@ export function kioskRoutes(
           ).result;
         }
       }
-      await announce(kiosk.id, kiosk.client_id, kiosk.branch_id, result);
+      announce(kiosk.id, kiosk.client_id, kiosk.branch_id, result);
       return result;
     },
   });
@@ -395,7 +401,7 @@ export function kioskRoutes(
         usedKey: `k:${code}:${link.user_id}`,
         perResult: true,
       });
-      await announce(read.kioskId, kiosk.client_id, kiosk.branch_id, result);
+      announce(read.kioskId, kiosk.client_id, kiosk.branch_id, result);
       return result;
     },
   });
