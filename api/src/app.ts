@@ -31,6 +31,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { bankAccountRoutes } from './modules/bankAccounts/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { pauseRoutes } from './modules/pauses/routes.ts';
 import { expireMembers } from './modules/users/members.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   bankAccountRoutes(app, database.db);
   roomRoutes(app, database.db);
   userRoutes(app, database.db);
+  pauseRoutes(app, database.db);
   enquiryRoutes(app, database.db);
   paymentRoutes(app, database.db, config);
   receiptRoutes(app, database.db);

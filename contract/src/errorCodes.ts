@@ -112,6 +112,13 @@ export const errorTemplates = {
   MEMBER_ALREADY_INACTIVE: '{name} is already inactive.',
   MEMBER_ALREADY_ACTIVE: '{name} is already active.',
   VALIDITY_ENDED: 'Validity ended on {date}; record a payment to extend it.',
+  // Pauses (issue 45, point 4).
+  PAUSE_TOO_SHORT: 'A pause has at least {min} days.',
+  PAUSE_YEAR_LIMIT: 'Pauses may have {max} days in {year}; {left} are left.',
+  PAUSE_OUTSIDE_VALIDITY: 'A pause starts between today and the last valid day ({date}).',
+  PAUSE_OVERLAPS: 'This overlaps the pause from {date}.',
+  PAUSE_NOT_REQUESTED: 'This pause was decided already.',
+  PAUSE_NOT_RUNNING: 'Only an approved pause that has not ended can be ended.',
   // Enquiries.
   ENQUIRY_READ_ONLY: 'This enquiry was converted to a member and is read-only.',
   ENQUIRY_ALREADY_CONVERTED: 'This enquiry was already converted to a member.',

@@ -112,6 +112,10 @@ async function addBranchReminders(
   const link = sql`left join portal_links pl on pl.client_id = u.client_id and pl.user_id = u.id and pl.revoked_at is null`;
   const scope = sql`u.client_id = ${b.client_id} and u.branch_id = ${b.id}`;
   const today = sql`${b.today}::date`;
+  // No reminder to a member in an approved pause today (issue 45, point 4).
+  const notPaused = sql`not exists (select 1 from member_pauses mp where mp.client_id = u.client_id
+      and mp.user_id = u.id and mp.status = 'approved' and mp.from_day <= ${today}
+      and ${today} < mp.from_day + mp.days)`;
   const out: Outgoing[] = [];
 
   if (settings.events.includes('expiring') && settings.daysBefore.length > 0) {
@@ -125,6 +129,7 @@ async function addBranchReminders(
        where ${scope} and u.status = true
          and u.valid_till > ${today} and u.valid_till - ${today} <= ${Math.max(...settings.daysBefore)}
          and ${notSent('expiring', period)}
+         and ${notPaused}
        limit ${batch}`);
     out.push(...rows.rows.map((m) => member('expiring', m)));
   }
@@ -137,6 +142,7 @@ async function addBranchReminders(
        where ${scope} and u.valid_till < ${today} and u.valid_till >= ${today} - 7
          and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('expired', period)}
+         and ${notPaused}
        limit ${batch}`);
     out.push(...rows.rows.map((m) => member('expired', m)));
   }
@@ -146,6 +152,7 @@ async function addBranchReminders(
       select ${cols}, ${period} as period, null::int as days_left from users u ${link}
        where ${scope} and u.dues > 0 and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('dues', period)}
+         and ${notPaused}
        limit ${batch}`);
     // {{upiLink}}: the dues as a UPI payment link, made only where a dues template asks for it.
     const asksUpi = (['en', 'de'] as const).some((l) => book('dues', l).body.includes('upiLink'));

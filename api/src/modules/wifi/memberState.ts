@@ -35,6 +35,8 @@ export type MemberWifiState = {
   insideWindow: boolean;
   /** Seconds from now to the window's end (when windowApplies and insideWindow). */
   windowSecondsLeft: number;
+  /** In an approved pause today (issue 45, point 4): WiFi is shut while paused. */
+  paused: boolean;
   /** Open sessions heard from in the last `staleAfterMinutes` (a router that never sent Stop). */
   liveSessions: number;
   openSessions: number;
@@ -80,6 +82,9 @@ export async function memberWifiStates(db: Db | Tx, where: SQL): Promise<MemberW
            else p.local_time >= p.entry_time or p.local_time < p.exit_time end as "insideWindow",
       ((floor(extract(epoch from p.exit_time) - extract(epoch from p.local_time))::int + 86400) % 86400)::float8
         as "windowSecondsLeft",
+      exists (select 1 from member_pauses mp
+        where mp.client_id = p.client_id and mp.user_id = p.id and mp.status = 'approved'
+          and mp.from_day <= p.today and p.today < mp.from_day + mp.days) as paused,
       coalesce(s.live, 0)::int as "liveSessions",
       coalesce(s.open, 0)::int as "openSessions"
     from p

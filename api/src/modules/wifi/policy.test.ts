@@ -27,6 +27,7 @@ const state = (over: Partial<MemberWifiState> = {}): MemberWifiState => ({
   windowApplies: false,
   insideWindow: true,
   windowSecondsLeft: 0,
+  paused: false,
   ...over,
 });
 
@@ -37,6 +38,10 @@ const accepted = (s: MemberWifiState) => {
 };
 
 describe('WiFi decision (DOMAIN.md, Doors, WiFi and reminders)', () => {
+  it('refuses a member in a pause (issue 45, point 4)', () => {
+    expect(decide(state({ paused: true }))).toMatchObject({ accept: false, reason: 'paused' });
+  });
+
   it('gives the package speeds as Mikrotik-Rate-Limit (rx/tx = up/down) and WISPr bits per second', () => {
     const { reply } = accepted(state());
     expect(reply['reply:Mikrotik-Rate-Limit']).toBe('2500k/10000k');

@@ -17,7 +17,8 @@ export type RefusalReason =
   | 'dataUsedUp'
   | 'deviceLimit'
   | 'outsideWindow'
-  | 'wrongPin';
+  | 'wrongPin'
+  | 'paused';
 
 const messages: Record<RefusalReason, string> = {
   unknownMember: 'Unknown user or wrong PIN.',
@@ -28,6 +29,7 @@ const messages: Record<RefusalReason, string> = {
   dataUsedUp: 'You have used all the data of your package for this period.',
   deviceLimit: 'Too many devices are signed in already.',
   outsideWindow: 'WiFi is available during your entry and exit times only.',
+  paused: 'Your membership is paused.',
 };
 
 export const refuse = (reason: RefusalReason): WifiDecision => ({
@@ -45,6 +47,7 @@ export const mikrotikRateLimit = (uploadKbps: number, downloadKbps: number) =>
 export function decide(state: MemberWifiState | undefined): WifiDecision {
   if (!state) return refuse('unknownMember');
   if (!state.active) return refuse(state.inactiveReason === 'deactivated' ? 'deactivated' : 'expired');
+  if (state.paused) return refuse('paused');
   if (state.packageId === null || !state.packageActive) return refuse('noPackage');
   const cap = capBytesOf(state);
   if (cap !== null && state.usedBytes >= cap) return refuse('dataUsedUp');
