@@ -60,7 +60,8 @@ async function tickLabels(card: Locator, axis: 'X' | 'Y') {
 async function expectAllLabels(page: Page, locale: 'en' | 'de', { values = true } = {}) {
   for (const chart of charts) {
     const card = cardOf(page, chart[locale]);
-    await expect(card.locator('svg .MuiChartsAxis-tickLabel').first()).toBeVisible();
+    // The charts' code and the figures are loaded first: on a busy machine that took over 10 s.
+    await expect(card.locator('svg .MuiChartsAxis-tickLabel').first()).toBeVisible({ timeout: 45_000 });
     const expected = await categories(card);
     expect(expected.length, chart.en).toBeGreaterThan(0);
     // The axis lays its labels out once it has measured them: wait for that.
