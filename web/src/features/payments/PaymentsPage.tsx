@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/dates';
 import { CashBook } from './CashBook';
 import { DuesTable } from './DuesTable';
 import { UpiClaimsTable } from '../portal/UpiClaimsTable';
+import { PauseRequestsTable } from '../pauses/PauseRequestsTable';
 import { canRecordPayments, usePaymentOptions } from './paymentApi';
 import { PaymentSummary } from './PaymentSummary';
 import { paymentResource } from './resource';
@@ -39,9 +40,16 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const [recording, setRecording] = useState(false);
   const canRecord = canRecordPayments();
+  // Members' pause requests (issue 45, point 4), for those who may change members.
+  const canPause = hasPermission('users', 'edit');
   const asked = params.get('view');
   const view =
-    asked === 'dues' || asked === 'cashBook' || (asked === 'upi' && canRecord) ? asked : 'payments';
+    asked === 'dues' ||
+    asked === 'cashBook' ||
+    (asked === 'upi' && canRecord) ||
+    (asked === 'pauses' && canPause)
+      ? asked
+      : 'payments';
   return (
     <>
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
@@ -54,6 +62,7 @@ export function PaymentsPage() {
         <Tab value="dues" label={t('payments.tabs.dues')} />
         <Tab value="cashBook" label={t('payments.tabs.cashBook')} />
         {canRecord && <Tab value="upi" label={t('upiClaims.title')} />}
+        {canPause && <Tab value="pauses" label={t('pauses.title')} />}
       </Tabs>
       {view === 'dues' ? (
         <DuesTable />
@@ -61,6 +70,8 @@ export function PaymentsPage() {
         <CashBook />
       ) : view === 'upi' ? (
         <UpiClaimsTable />
+      ) : view === 'pauses' ? (
+        <PauseRequestsTable />
       ) : (
         <PaymentsTable onRecord={canRecord ? () => setRecording(true) : undefined} />
       )}
