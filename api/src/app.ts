@@ -37,6 +37,7 @@ import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { gstSettingsRoutes } from './modules/gst/settings.ts';
 import { gstRoutes } from './modules/gst/routes.ts';
+import { tallyRoutes } from './modules/tally/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   branchRoutes(app, database.db);
   gstSettingsRoutes(app, database.db);
   gstRoutes(app, database.db);
+  tallyRoutes(app, database.db);
   const mailer = createMailer(database.db, app.log, config.smtpUrl);
   const transports: Transports = { email: mailer, http: fetchProvider, cloud: cloudTransport(config) };
   authenticationRoutes(app, database.db, config, mailer);
