@@ -8,6 +8,7 @@ import { AttendanceCard, DuesCard, ReceiptsCard, SeatCard, ValidityCard, WifiCar
 import { phoneLanguage, translate, type Language } from './texts';
 import { UpiCard } from './UpiCard';
 import { CheckInCard } from './CheckInCard';
+import { PauseCard } from './PauseCard';
 import { LanguageContext } from './useTexts';
 import './memberPage.css';
 
@@ -132,6 +133,7 @@ function Summary({
         <ReceiptsCard summary={summary} token={token} />
         <AttendanceCard summary={summary} />
         {summary.wifi && <WifiCard wifi={summary.wifi} />}
+        {member.active && <PauseCard token={token} today={summary.today} />}
       </div>
     </>
   );

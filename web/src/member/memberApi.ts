@@ -2,6 +2,7 @@
 // never the staff's session headers (a desk computer opening a member's link sends none of them), and
 // never the token in a URL.
 import type { MemberClaim, PortalSummary, UpiClaimInput } from '@app/contract/portal';
+import type { Pause, PauseInput } from '@app/contract/pauses';
 import { memberTokenHeader } from '@app/contract/portalNames';
 import { texts, translate, type Key, type Language } from './texts';
 
@@ -68,3 +69,13 @@ export const claimUpiPayment = async (token: string, input: UpiClaimInput): Prom
       body: JSON.stringify(input),
     })
   ).json() as Promise<MemberClaim>;
+
+/** The member asks for a pause (issue 45, point 4); staff decide. */
+export const requestPause = async (token: string, input: PauseInput): Promise<Pause> =>
+  (
+    await call(token, 'requestPause', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    })
+  ).json() as Promise<Pause>;
