@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -33,12 +36,14 @@ import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 const RecordPaymentDialog = lazyPart(() => import('./RecordPaymentDialog'), 'RecordPaymentDialog');
 const VoidPaymentDialog = lazyPart(() => import('./VoidPaymentDialog'), 'VoidPaymentDialog');
 const RefundDialog = lazyPart(() => import('../refunds/RefundDialog'), 'RefundDialog');
+const TallyExportDialog = lazyPart(() => import('./TallyExportDialog'), 'TallyExportDialog');
 
 /** Payments (/app/payments): the branch's payments with filters and their sums, or the dues list. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [recording, setRecording] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const canRecord = canRecordPayments();
   // Members' pause requests (issue 45, point 4), for those who may change members.
   const canPause = hasPermission('users', 'edit');
@@ -52,7 +57,12 @@ export function PaymentsPage() {
       : 'payments';
   return (
     <>
-      <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => setExporting(true)}>
+          {t('payments.tally.button')}
+        </Button>
+      </Box>
       <Tabs
         value={view}
         onChange={(_event, next: string) => setParams(next === 'payments' ? {} : { view: next })}
@@ -77,6 +87,9 @@ export function PaymentsPage() {
       )}
       <OpenedOnce open={recording}>
         <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={exporting}>
+        {exporting && <TallyExportDialog onClose={() => setExporting(false)} />}
       </OpenedOnce>
     </>
   );
