@@ -23,7 +23,10 @@ test("the dashboard shows the branch's figures from the API and leads to the lis
 test('analytics draws its charts, offers their figures as tables and CSV', async ({ page }) => {
   await signIn(page);
   await page.goto('/app/analytics');
-  await expect(page.getByRole('heading', { name: 'Collections and expenses by month' })).toBeVisible();
+  // The charts' code runs first: at load 12 the heading came after more than 10 s.
+  await expect(page.getByRole('heading', { name: 'Collections and expenses by month' })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page.getByTestId('renewal-rate')).toHaveText(/^\d+ %$/);
   // The figures are a table for screen readers even while hidden.
   await expect(page.getByRole('table', { name: 'Payment modes' })).toHaveCount(1);
