@@ -22,6 +22,7 @@ import { MemberAttendance } from './MemberAttendance';
 import { MemberStatusActions } from './MemberStatusActions';
 import { MemberLinkAction } from '../portal/MemberLinkAction';
 import { MemberWifi } from './MemberWifi';
+import { MemberPauses } from '../pauses/MemberPauses';
 import { displayLocale, formatDate, orgToday } from '../../lib/dates';
 import { parseRouteId } from '../../lib/navigation';
 import { ValidityTimeline } from './ValidityTimeline';
@@ -101,6 +102,7 @@ function MemberProfile({ member }: { member: User }) {
         <SeatAndPackage member={member} />
         <MemberMessagePrefsCard userId={member.userId} />
         <MemberWifi member={member} locale={locale} />
+        <MemberPauses userId={member.userId} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <MemberPayments member={member} />
         </Box>
