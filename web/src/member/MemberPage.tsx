@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { defaultMemberPalette } from '@app/contract/palettes';
 import type { PortalSummary } from '@app/contract/portal';
 import { memberLinkStorageKey } from '@app/contract/portalNames';
@@ -7,8 +7,10 @@ import { useMemberLook } from './memberLook';
 import { AttendanceCard, DuesCard, ReceiptsCard, SeatCard, ValidityCard, WifiCard } from './MemberCards';
 import { phoneLanguage, translate, type Language } from './texts';
 import { UpiCard } from './UpiCard';
-import { CheckInCard } from './CheckInCard';
-import { PauseCard } from './PauseCard';
+// The check-in code and the pause form are asked for after the page's first cards: they load as
+// chunks of their own, so the page's first load stays within its weight limit (bench/routeWeights.ts).
+const CheckInCard = lazy(() => import('./CheckInCard').then((m) => ({ default: m.CheckInCard })));
+const PauseCard = lazy(() => import('./PauseCard').then((m) => ({ default: m.PauseCard })));
 import { LanguageContext } from './useTexts';
 import './memberPage.css';
 
@@ -126,14 +128,22 @@ function Summary({
       </header>
       <div className="mp-cards">
         <ValidityCard summary={summary} />
-        {member.active && <CheckInCard token={token} />}
+        {member.active && (
+          <Suspense fallback={null}>
+            <CheckInCard token={token} />
+          </Suspense>
+        )}
         <SeatCard summary={summary} />
         <DuesCard summary={summary} />
         {summary.upi && <UpiCard summary={summary} upi={summary.upi} token={token} onClaimed={reload} />}
         <ReceiptsCard summary={summary} token={token} />
         <AttendanceCard summary={summary} />
         {summary.wifi && <WifiCard wifi={summary.wifi} />}
-        {member.active && <PauseCard token={token} today={summary.today} />}
+        {member.active && (
+          <Suspense fallback={null}>
+            <PauseCard token={token} today={summary.today} />
+          </Suspense>
+        )}
       </div>
     </>
   );
