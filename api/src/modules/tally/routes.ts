@@ -34,8 +34,13 @@ import { can, type StaffContext } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { tallyXml, type TallyGroup, type TallyLedger, type TallyVoucher } from './xml.ts';
 
+/** Order by UTF-16 code units: unlike localeCompare, the same in every runtime and ICU version. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** A number's digit runs padded, so that …-2 comes before …-10. */
+const natural = (s: string) => s.replace(/\d+/g, (d) => d.padStart(12, '0'));
+
 /** Ledger names, unique regardless of case as Tally's are: a clash gets its kind, then a number. */
-class Ledgers {
+export class Ledgers {
   private byKey = new Map<string, TallyLedger>();
   private taken = new Set<string>();
 
@@ -54,9 +59,7 @@ class Ledgers {
 
   /** The masters, grouped by parent and then by name. */
   list(): TallyLedger[] {
-    return [...this.byKey.values()].sort(
-      (a, b) => a.parent.localeCompare(b.parent) || a.name.localeCompare(b.name),
-    );
+    return [...this.byKey.values()].sort((a, b) => byCode(a.parent, b.parent) || byCode(a.name, b.name));
   }
 }
 
@@ -349,9 +352,7 @@ export async function tallyExport(db: Db, ctx: StaffContext, q: TallyExportQuery
   }
   vouchers.sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.type.localeCompare(b.type) ||
-      a.number.localeCompare(b.number, 'en', { numeric: true }),
+      byCode(a.date, b.date) || byCode(a.type, b.type) || byCode(natural(a.number), natural(b.number)),
   );
   return tallyXml(ledgers.list(), vouchers);
 }

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { fullPermissions } from '@app/contract/modules';
 import { call, createStaff, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isoToday, moneyBranch, shiftDays, type MoneyBranch } from '../../test/money.ts';
+import { Ledgers } from './routes.ts';
 import { escapeXml, rupees } from './xml.ts';
 
 // The Tally export (issue 44, point 5): the file parsed back as Tally would read it.
@@ -57,6 +58,28 @@ describe('formatting', () => {
     expect(rupees(-5)).toBe('-0.05');
     expect(rupees(0)).toBe('0.00');
     expect(escapeXml(`A & B <"C'>`)).toBe('A &amp; B &lt;&quot;C&apos;&gt;');
+  });
+});
+
+describe('ledger names', () => {
+  it('are unique regardless of case, as Tally needs: a clash gets its kind, then a number', () => {
+    const l = new Ledgers();
+    expect(l.name('account:1', 'Rent', 'Bank Accounts', 'Account')).toBe('Rent');
+    expect(l.name('category:1', 'rent', 'Indirect Expenses', 'Expense')).toBe('rent (Expense)');
+    expect(l.name('category:2', 'RENT (expense)', 'Indirect Expenses', 'Expense')).toBe(
+      'RENT (expense) (Expense)',
+    );
+    expect(l.name('category:3', 'Rent', 'Indirect Expenses', 'Expense')).toBe('Rent (Expense 2)');
+    expect(l.name('category:1', 'whatever', 'Indirect Expenses', 'Expense')).toBe('rent (Expense)');
+    expect(l.name('category:4', '  ', 'Indirect Expenses', 'Expense')).toBe('Expense');
+    // By parent, then name in code-unit order (the same bytes on every runtime).
+    expect(l.list().map((x) => x.name)).toEqual([
+      'Rent',
+      'Expense',
+      'RENT (expense) (Expense)',
+      'Rent (Expense 2)',
+      'rent (Expense)',
+    ]);
   });
 });
 
