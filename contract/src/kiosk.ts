@@ -13,7 +13,7 @@ export {
   memberCodePrefix,
 } from './kioskNames.ts';
 
-export const entryRefusals = ['validityEnded', 'deactivated', 'outsideWindow', 'dues'] as const;
+export const entryRefusals = ['validityEnded', 'deactivated', 'paused', 'outsideWindow', 'dues'] as const;
 export type EntryRefusal = (typeof entryRefusals)[number];
 /** Every reason a check-in is refused: the door's rules, then the check-in's own. */
 export const checkInRefusals = [

@@ -13,6 +13,7 @@ type MemberRow = {
   exit_time: string;
   next_day_exit: boolean;
   dues: string | number;
+  pauses: { from: string; days: number }[];
 };
 
 export const toEntryMember = (r: MemberRow): EntryMember => ({
@@ -23,10 +24,13 @@ export const toEntryMember = (r: MemberRow): EntryMember => ({
   exitTime: r.exit_time,
   nextDayExit: r.next_day_exit,
   dues: Number(r.dues),
+  pauses: r.pauses,
 });
 
 export const entryMemberColumns = sql`u.id, u.status, u.inactive_reason, u.valid_till::text as valid_till,
-  u.entry_time::text as entry_time, u.exit_time::text as exit_time, u.next_day_exit, u.dues`;
+  u.entry_time::text as entry_time, u.exit_time::text as exit_time, u.next_day_exit, u.dues,
+  (select coalesce(json_agg(json_build_object('from', mp.from_day::text, 'days', mp.days)), '[]'::json)
+     from member_pauses mp where mp.client_id = u.client_id and mp.user_id = u.id and mp.status = 'approved') as pauses`;
 
 /** The branch's members among some ids (a device's PINs), by id. */
 export async function entryMembers(

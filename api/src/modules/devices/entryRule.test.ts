@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceDay, entryRefusals, inWindow } from './entryRule.ts';
+import { attendanceDay, doorFlags, entryRefusals, inWindow } from './entryRule.ts';
 
 const member = {
   status: true,
@@ -48,5 +48,16 @@ describe('the rule book of entry (door and entrance screen)', () => {
     expect(entryRefusals(owing, at('09:00:00'))).toEqual([]);
     expect(entryRefusals(owing, at('09:00:00'), { marginMinutes: 0, duesLimit: 50_000 })).toEqual([]);
     expect(entryRefusals(owing, at('09:00:00'), { marginMinutes: 0, duesLimit: 49_999 })).toEqual(['dues']);
+  });
+
+  it('refuses a member in an approved pause, from its first day to the day before it ends (issue 45, point 4)', () => {
+    const paused = { ...member, pauses: [{ from: '2026-12-05', days: 3 }] };
+    expect(entryRefusals(paused, at('09:00:00', '2026-12-04'))).toEqual([]);
+    expect(entryRefusals(paused, at('09:00:00', '2026-12-05'))).toEqual(['paused']);
+    expect(entryRefusals(paused, at('09:00:00', '2026-12-07'))).toEqual(['paused']);
+    expect(entryRefusals(paused, at('09:00:00', '2026-12-08'))).toEqual([]);
+    expect(
+      doorFlags(paused, at('09:00:00', '2026-12-06'), { marginMinutes: 0, duesLimit: null }).blocked,
+    ).toBe(true);
   });
 });

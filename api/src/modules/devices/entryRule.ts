@@ -13,6 +13,8 @@ export type EntryMember = {
   exitTime: string;
   nextDayExit: boolean;
   dues: number;
+  /** The member's approved pauses (issue 45, point 4): paused on from <= day < from + days. */
+  pauses?: { from: string; days: number }[];
 };
 
 /** The organisation's settings the rules add to the member's own (check_in_rules). */
@@ -20,6 +22,12 @@ export type EntryRules = { marginMinutes: number; duesLimit: number | null };
 export const noExtraRules: EntryRules = { marginMinutes: 0, duesLimit: null };
 
 const daySeconds = 86_400;
+
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
 const secondsOf = (time: string) =>
   Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60 + Number(time.slice(6, 8) || 0);
 
@@ -65,7 +73,8 @@ export function attendanceDay(
 
 /**
  * Every reason the member may not come in at `date` `time` (branch clock), in the order they are
- * told: validity (ended or switched off), the window, dues above the organisation's limit. Empty: in.
+ * told: validity (ended or switched off), a pause, the window, dues above the organisation's limit.
+ * Empty: in.
  */
 export function entryRefusals(
   m: EntryMember,
@@ -76,6 +85,7 @@ export function entryRefusals(
   const day = attendanceDay(at.date, at.time, m);
   if (!m.status) refusals.push(m.inactiveReason === 'deactivated' ? 'deactivated' : 'validityEnded');
   else if (m.validTill < day) refusals.push('validityEnded');
+  if (m.pauses?.some((p) => p.from <= day && day < addDays(p.from, p.days))) refusals.push('paused');
   if (!inWindow(at.time, m, rules.marginMinutes)) refusals.push('outsideWindow');
   if (rules.duesLimit !== null && m.dues > rules.duesLimit) refusals.push('dues');
   return refusals;
@@ -86,6 +96,7 @@ export function doorFlags(m: EntryMember, at: { date: string; time: string }, ru
   const refusals = entryRefusals(m, at, rules);
   return {
     outsideWindow: refusals.includes('outsideWindow'),
-    blocked: refusals.includes('validityEnded') || refusals.includes('deactivated'),
+    blocked:
+      refusals.includes('validityEnded') || refusals.includes('deactivated') || refusals.includes('paused'),
   };
 }

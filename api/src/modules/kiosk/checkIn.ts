@@ -39,6 +39,7 @@ type Row = {
   exit_time: string;
   next_day_exit: boolean;
   dues: string;
+  pauses: { from: string; days: number }[];
   name: string;
   branch_id: number;
   seat_number: number | null;
