@@ -30,7 +30,7 @@ test('import members from a CSV file with one bad row', async ({ page }) => {
   const table = dialog.getByRole('table', { name: 'Rows of the file' });
   const bad = table.getByRole('row').filter({ hasText: `E2E Import ${tag} Bad` });
   await expect(bad.getByRole('cell').first()).toHaveText('4');
-  await expect(bad).toContainText('validTill: Valid till must not be before valid from');
+  await expect(bad).toContainText('Valid till: Valid till must not be before valid from');
 
   await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
   await expect(dialog.getByText('Imported 2 members. Skipped 1 row with errors.')).toBeVisible();

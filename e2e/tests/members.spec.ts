@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { authHeaders, signIn } from '../fixtures/session.ts';
 
+// A time range is a left-to-right isolate (U+2066 ... U+2069), so right to left keeps its order.
+const ltr = (range: string) => `\u2066${range}\u2069`;
+
 /** A mobile number no seeded member has: 9 + the last nine digits of the clock. */
 const uniqueMobile = () => `9${String(Date.now()).slice(-9)}`;
 
@@ -62,19 +65,22 @@ test('members: add with a seat, the seat is taken for an overlapping window, dea
   await setWindow(dialog, '10:00', '16:00');
   await chooseRoom(page, dialog, roomName);
   await expect(seat(dialog, 3)).toHaveAttribute('aria-disabled', 'true');
-  await expect(seat(dialog, 3)).toHaveAttribute('aria-label', `Seat 3, taken by ${name} (08:00–14:00)`);
+  await expect(seat(dialog, 3)).toHaveAttribute(
+    'aria-label',
+    `Seat 3, taken by ${name} (${ltr('08:00–14:00')})`,
+  );
   await expect(seat(dialog, 4)).toHaveAttribute('aria-disabled', 'false');
   // A taken seat stays focusable (it is only aria-disabled) and says who holds it.
   await seat(dialog, 3).focus();
   await page.keyboard.press('Space');
   await expect(seat(dialog, 3)).toHaveAttribute('aria-checked', 'false');
-  await expect(dialog.getByText(`Seat 3, taken by ${name} (08:00–14:00)`)).toBeVisible();
+  await expect(dialog.getByText(`Seat 3, taken by ${name} (${ltr('08:00–14:00')})`)).toBeVisible();
   // An afternoon window that starts when the first ends: the seat is free (shared).
   await setWindow(dialog, '14:00', '20:00');
   await expect(seat(dialog, 3)).toHaveAttribute('aria-disabled', 'false');
   await expect(seat(dialog, 3)).toHaveAttribute(
     'aria-label',
-    `Seat 3, free at this time (also held by ${name} (08:00–14:00))`,
+    `Seat 3, free at this time (also held by ${name} (${ltr('08:00–14:00')}))`,
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
