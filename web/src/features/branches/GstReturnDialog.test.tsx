@@ -44,7 +44,9 @@ describe('GST return dialog', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     renderPage(<GstReturnDialog gstin="27AAPFU0939F1ZV" onClose={() => undefined} />);
-    expect((await screen.findByTestId('gst-return-b2cs')).textContent).toMatch(/taxable .*762\.72, tax .*137\.28/);
+    expect((await screen.findByTestId('gst-return-b2cs')).textContent).toMatch(
+      /taxable .*762\.72, tax .*137\.28/,
+    );
     expect(screen.getByText('Invoices INV/26-27/00001 to INV/26-27/00001 (1)')).toBeTruthy();
     expect(api.calls()[0]![0]).toMatch(/^\/api\/gst\/getReturn\?gstin=27AAPFU0939F1ZV&month=\d{4}-\d{2}$/);
     fireEvent.click(screen.getByRole('button', { name: 'b2cs.csv' }));
