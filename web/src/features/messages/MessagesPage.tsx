@@ -121,31 +121,29 @@ function Outbox() {
         // Wide enough for "Logged, no mail server" (and "Nur protokolliert") when the grid shrinks it;
         // channel, recipient and attempts gave the room, so Actions still fits at 1366 px.
         width: 230,
+        // WhatsApp's own report (Cloud API, issue 46: sent, delivered, read or failed) beside it: a
+        // column of its own pushed Actions out of sight at 1366 px.
         renderCell: ({ row }) => (
-          <Tooltip title={row.status === 'logged' ? t('messages.noMailServer') : (row.lastError ?? '')}>
-            <Chip
-              size="small"
-              color={statusColour[row.status]}
-              label={t(`messages.statuses.${row.status}`)}
-            />
-          </Tooltip>
+          <>
+            <Tooltip title={row.status === 'logged' ? t('messages.noMailServer') : (row.lastError ?? '')}>
+              <Chip
+                size="small"
+                color={statusColour[row.status]}
+                label={t(`messages.statuses.${row.status}`)}
+              />
+            </Tooltip>
+            {row.delivery && (
+              <Chip
+                size="small"
+                variant="outlined"
+                sx={{ ml: 0.5 }}
+                color={deliveryColour[row.delivery]}
+                label={t(`messages.deliveries.${row.delivery}`)}
+                aria-label={`${t('messages.delivery')}: ${t(`messages.deliveries.${row.delivery}`)}`}
+              />
+            )}
+          </>
         ),
-      },
-      {
-        field: 'delivery',
-        headerName: t('messages.delivery'),
-        width: 130,
-        sortable: false,
-        // WhatsApp's own report (Cloud API, issue 46): sent, delivered, read or failed.
-        renderCell: ({ row }) =>
-          row.delivery && (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={deliveryColour[row.delivery]}
-              label={t(`messages.deliveries.${row.delivery}`)}
-            />
-          ),
       },
       { field: 'attempts', headerName: t('messages.attempts'), type: 'number', width: 90, sortable: false },
       { field: 'lastError', headerName: t('messages.lastError'), width: 220, sortable: false },
