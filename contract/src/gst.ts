@@ -1,6 +1,7 @@
 // GST (issue 44): GSTIN check characters, state codes, rates, a branch's GST settings and the split
 // of a tax-inclusive amount into taxable value and tax. Shared by the API and the web's forms.
 import { z } from 'zod';
+import { gstStateCodes, gstStates, type GstStateCode } from './gstNames.ts';
 import { queryId } from './list.ts';
 
 const codePoints = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -31,48 +32,7 @@ export function gstinProblem(gstin: string): GstinProblem {
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14] ? null : 'GSTIN_CHECK_CHARACTER';
 }
 
-/** GST state and union-territory codes (GSTN's list; 25 merged into 26 in 2020, 28 is pre-2014 Andhra). */
-export const gstStates = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-} as const;
-export type GstStateCode = keyof typeof gstStates;
-export const gstStateCodes = Object.keys(gstStates) as [GstStateCode, ...GstStateCode[]];
+export { gstStateCodes, gstStates, type GstStateCode };
 
 export const gstRates = [0, 5, 12, 18, 28] as const;
 export const defaultGstRate = 18;

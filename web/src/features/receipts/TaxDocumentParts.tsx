@@ -3,7 +3,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { amountInWords } from '@app/contract/amountInWords';
-import { gstStates, type TaxDocument } from '@app/contract/gst';
+import type { TaxDocument } from '@app/contract/gst';
+import { gstStates } from '@app/contract/gstNames';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import { DocumentRow, useDocumentFormat, type Issuer } from './ReceiptParts';
 
