@@ -9,6 +9,7 @@ import { messageSettings, messages, users } from '../../db/schema.ts';
 import { createStaff, only, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isoToday, moneyBranch, shiftDays, type MoneyBranch } from '../../test/money.ts';
 import { startFakeGraph } from '../../test/fakeGraph.ts';
+import { logFlushMs } from '../../platform/logDestination.ts';
 
 let t: TestApp;
 let graph: Awaited<ReturnType<typeof startFakeGraph>>;
@@ -479,6 +480,15 @@ describe('the log', () => {
       await o.send('POST', '/api/message/sendWhatsAppTest', { to: '9876543210' });
     } finally {
       await logged.close();
+      // The destination writes in batches, at least every logFlushMs: lines still in its buffer
+      // when the app closed are written by the next periodic flush, which must find the spies (in
+      // CI the log came back empty when they were restored at once).
+      await vi
+        .waitFor(() => expect(written.join('')).toContain('sendWhatsAppTest'), {
+          timeout: logFlushMs * 15,
+          interval: logFlushMs / 4,
+        })
+        .catch(() => undefined);
       write.mockRestore();
       writeSync.mockRestore();
     }
