@@ -108,7 +108,7 @@ describe('the language on screen with the organisation region', () => {
     // The two files that may: this module, and the one date input it offers. The template's demo
     // screens (web/src/demo) keep the template's own formats (spec section 9) on sample data. The
     // member page is an entry of its own without i18next (issue 37): its one date module is
-    // member/useMemberFormat.ts.
+    // member/useMemberFormat.ts, and its one date input the phone's own picker (member/DayInput.tsx).
     const sources = import.meta.glob(
       [
         '../**/*.{ts,tsx}',
@@ -117,6 +117,7 @@ describe('the language on screen with the organisation region', () => {
         '!./form/DateField.tsx',
         '!../demo/**',
         '!../member/useMemberFormat.ts',
+        '!../member/DayInput.tsx',
       ],
       {
         query: '?raw',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Pause } from '@app/contract/pauses';
+import { DayInput } from './DayInput';
 import { Card } from './MemberCards';
 import { problemText, requestPause } from './memberApi';
 import { useTexts } from './useTexts';
@@ -43,7 +44,7 @@ export function PauseCard({ token, today }: { token: string; today: string }) {
           <p className="mp-muted mp-small">{t('pauseHelp')}</p>
           <label>
             {t('pauseFrom')}
-            <input type="date" value={from} min={today} onChange={(e) => setFrom(e.target.value)} />
+            <DayInput value={from} min={today} onChange={setFrom} />
           </label>
           <label>
             {t('pauseDays')}

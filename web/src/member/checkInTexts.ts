@@ -2,6 +2,7 @@
 // page's own table stays as it is. Reasons are the API's (contract/kiosk.ts).
 import type { CheckInRefusal, CheckInResult } from '@app/contract/kiosk';
 import type { Language } from './texts';
+import { phoneDate } from './useMemberFormat';
 
 const en = {
   checkInTitle: 'Check-in',
@@ -64,13 +65,7 @@ export function checkInText(language: Language, key: CheckInKey, params: Record<
 }
 
 /** The date as the phone writes it in the language (validity's end). */
-const dateText = (language: Language, iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dateText = (language: Language, iso: string) => phoneDate(language, iso);
 
 /** The result's line: welcome with seat and time, goodbye, or the reason in the member's words. */
 export function resultLine(language: Language, r: CheckInResult): string {

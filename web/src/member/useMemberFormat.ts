@@ -37,3 +37,12 @@ export function useMemberFormat(summary: PortalSummary) {
     locale,
   };
 }
+
+/** A date as the phone writes it in the member's language ('7 Dec 2026'), for the check-in page. */
+export const phoneDate = (language: string, day: string) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDay(day));

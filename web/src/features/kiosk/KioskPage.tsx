@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { CheckInResult, KioskCode, KioskEvent } from '@app/contract/kiosk';
 import { kioskKeyHeader, memberCodePrefix } from '@app/contract/kioskNames';
 import { CameraScanner } from './CameraScanner';
+import { formatTimeOfDay } from '../../lib/dates';
 
 /** The browser keeps its kiosk key here once paired; nothing else of a staff session. */
 export const kioskKeyStorage = 'kioskKey';
@@ -172,7 +173,7 @@ function PairingForm({ onPaired, revoked }: { onPaired: (key: string) => void; r
 }
 
 function PairedScreen({ kioskKey, onRevoked }: { kioskKey: string; onRevoked: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [screen, setScreen] = useState<KioskCode | null>(null);
   const [inside, setInside] = useState<number | null>(null);
   const [last, setLast] = useState<CheckInResult | null>(null);
@@ -283,7 +284,7 @@ function PairedScreen({ kioskKey, onRevoked }: { kioskKey: string; onRevoked: ()
           {screen?.branchName ?? ''}
         </Typography>
         <Typography variant="h2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {now.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+          {formatTimeOfDay(now.toISOString())}
         </Typography>
         <Typography variant="h5" data-testid="kiosk-inside">
           {t('kiosk.inside', { count: inside ?? 0 })}

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { getBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSnackbar } from '../../lib/notify/notify';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
+import { DateField } from '../../lib/form/DateField';
 
 // The period's vouchers as Tally Prime XML (issue 44, point 5), every branch the caller may read.
 
@@ -38,14 +38,7 @@ export function TallyExportDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const date = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ maxWidth: 220 }}
-    />
+    <DateField label={label} value={value} onChange={(day) => set(day ?? '')} sx={{ maxWidth: 220 }} />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
