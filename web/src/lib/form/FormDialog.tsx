@@ -31,6 +31,8 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Save is offered before any change: the form was filled from other data (an enquiry being converted). */
   submitUnchanged?: boolean;
+  /** The dialog has closed and left the page (its exit transition ended). */
+  onExited?: () => void;
 }
 
 function submitsOnEnter(target: EventTarget): boolean {
@@ -112,6 +114,7 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps
         aria-labelledby={`${id}-title`}
         scroll="paper"
         slotProps={{
+          transition: { onExited: props.onExited },
           paper: {
             component: 'form',
             noValidate: true,

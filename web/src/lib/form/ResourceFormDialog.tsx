@@ -21,6 +21,8 @@ export interface ResourceFormDialogProps<TIn extends FieldValues, TOut> {
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Save is offered before any change (see FormDialog). */
   submitUnchanged?: boolean;
+  /** See FormDialog. */
+  onExited?: () => void;
 }
 
 /**
@@ -83,6 +85,7 @@ function SchemaFormDialog<TIn extends FieldValues, TOut>(
       onCancel={props.onCancel}
       maxWidth={props.maxWidth}
       submitUnchanged={props.submitUnchanged}
+      onExited={props.onExited}
     >
       {props.renderFields(form)}
     </FormDialog>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useSnackbar } from '../notify/notify';
@@ -99,6 +99,7 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
 
   const openForm = (row: R | null) => setOpening((o) => ({ open: true, row, seq: o.seq + 1 }));
   const closeForm = () => setOpening((o) => ({ ...o, open: false }));
+  const createdRef = useRef<R | null>(null);
 
   const submit = async (values: TOut) => {
     const editing = opening.row;
@@ -107,7 +108,9 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
       view.firstPage();
       setPinned({ row: created, view: viewKey });
       setHighlightId(resource.rowId(created));
-      props.onCreated?.(created);
+      // Told once the form has left the page: a dialog opened while the form was still closing
+      // stayed aria-hidden by MUI's modal manager, unreachable to a screen reader (and to tests).
+      createdRef.current = created;
     } else {
       const id = resource.rowId(editing);
       const updated = await update.mutateAsync({ id, input: values });
@@ -197,6 +200,11 @@ export function ResourcePage<R extends GridValidRowModel, TIn extends FieldValue
           onCancel={closeForm}
           renderFields={(form) => props.renderFields(form, opening.row)}
           maxWidth={props.formWidth}
+          onExited={() => {
+            const created = createdRef.current;
+            createdRef.current = null;
+            if (created !== null) props.onCreated?.(created);
+          }}
         />
       </OpenedOnce>
       <ConfirmDialog
