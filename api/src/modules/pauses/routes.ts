@@ -157,6 +157,14 @@ async function pauseOf(tx: Tx | Db, ctx: StaffContext, pauseId: number) {
   return row;
 }
 
+/** A pause of this branch and its member, both locked (the member first, as every member write). */
+async function lockedPause(tx: Tx, ctx: StaffContext, pauseId: number) {
+  const { pause } = await pauseOf(tx, ctx, pauseId);
+  const member = await lockedMember(tx, ctx.clientId, ctx.branchId!, pause.userId);
+  const [current] = await tx.select().from(memberPauses).where(eq(memberPauses.id, pause.id)).for('update');
+  return { member, current: current! };
+}
+
 export function pauseRoutes(app: FastifyInstance, db: Db) {
   /** Staff pause a member: approved at once, validTill moved on by the days. */
   app.post('/api/user/pauseMember', {
@@ -244,20 +252,14 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
       const ctx = request.ctx;
       const { pauseId } = request.query as { pauseId: number };
       return db.transaction(async (tx) => {
-        const { pause } = await pauseOf(tx, ctx, pauseId);
-        const member = await lockedMember(tx, ctx.clientId, ctx.branchId!, pause.userId);
-        const [current] = await tx
-          .select()
-          .from(memberPauses)
-          .where(eq(memberPauses.id, pause.id))
-          .for('update');
-        if (current!.status !== 'requested') throw conflict(said('PAUSE_NOT_REQUESTED'));
+        const { member, current } = await lockedPause(tx, ctx, pauseId);
+        if (current.status !== 'requested') throw conflict(said('PAUSE_NOT_REQUESTED'));
         await checkPause(
           tx,
           member,
-          { from: current!.fromDay, days: current!.days },
+          { from: current.fromDay, days: current.days },
           await branchToday(tx, member.branchId),
-          current!.id,
+          current.id,
         );
         const [approved] = await tx
           .update(memberPauses)
@@ -267,10 +269,10 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
             decidedAt: new Date().toISOString(),
             updatedAt: new Date().toISOString(),
           })
-          .where(eq(memberPauses.id, current!.id))
+          .where(eq(memberPauses.id, current.id))
           .returning();
-        await moveValidity(tx, ctx, member, current!.days, 'pause');
-        await writeAudit(tx, auditOf(ctx, 'memberPause', current!.id, 'approve', current, approved));
+        await moveValidity(tx, ctx, member, current.days, 'pause');
+        await writeAudit(tx, auditOf(ctx, 'memberPause', current.id, 'approve', current, approved));
         return toPause(approved!, member.name);
       });
     },
@@ -324,17 +326,11 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
       const ctx = request.ctx;
       const { pauseId } = request.query as { pauseId: number };
       return db.transaction(async (tx) => {
-        const { pause } = await pauseOf(tx, ctx, pauseId);
-        const member = await lockedMember(tx, ctx.clientId, ctx.branchId!, pause.userId);
-        const [current] = await tx
-          .select()
-          .from(memberPauses)
-          .where(eq(memberPauses.id, pauseId))
-          .for('update');
+        const { member, current } = await lockedPause(tx, ctx, pauseId);
         const today = await branchToday(tx, member.branchId);
         const until = untilOf(current!);
-        if (current!.status !== 'approved' || until <= today) throw conflict(said('PAUSE_NOT_RUNNING'));
-        const endedOn = today > current!.fromDay ? today : current!.fromDay;
+        if (current.status !== 'approved' || until <= today) throw conflict(said('PAUSE_NOT_RUNNING'));
+        const endedOn = today > current.fromDay ? today : current.fromDay;
         const [ended] = await tx
           .update(memberPauses)
           .set({ status: 'ended', endedOn, endedBy: ctx.staffId, updatedAt: new Date().toISOString() })
