@@ -74,7 +74,9 @@ const routes: {
     // 80.5 KB on 2026-12-07 with what members asked for: WiFi usage, a pause request and the check-in
     // code (issues 45 and 47; the last two load after the first cards). The page drawn on the server
     // (issue 45, point 1, 20 KB) is the way down; until then the limit is that figure.
-    limitKb: 81,
+    // 81.4 KB on 2026-12-07 (CI of 3e90b84): the pause request's date became member/DayInput and
+    // the check-in page's date member/useMemberFormat (bb4ca30, the house's date modules).
+    limitKb: 82,
     budgetOpen:
       'React 19 alone is ~66 KB gzip: 60 KB needs the page without React (docs/decisions/performance.md, issue 37)',
   },
