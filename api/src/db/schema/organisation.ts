@@ -40,6 +40,8 @@ export const clients = pgTable('clients', {
   pauseMinDays: integer('pause_min_days').notNull().default(7),
   /** A paused member keeps their seat (else it shows free while they are away). */
   pauseHoldsSeat: boolean('pause_holds_seat').notNull().default(true),
+  /** How long a seat chosen on the member page stays held for them without a UPI claim (issue 45). */
+  seatHoldMinutes: integer('seat_hold_minutes').notNull().default(30),
   ...timestamps,
 });
 

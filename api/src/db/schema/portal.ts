@@ -2,17 +2,19 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
   pgTable,
   serial,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches, clients } from './organisation.ts';
-import { bankAccounts, feeStructures } from './catalogue.ts';
+import { bankAccounts, feeStructures, rooms } from './catalogue.ts';
 import { users } from './members.ts';
 import { payments } from './money.ts';
 
@@ -133,5 +135,46 @@ export const upiClaims = pgTable(
     uniqueIndex('upi_claims_client_utr_uq').on(t.clientId, t.utr),
     index('upi_claims_client_branch_status_idx').on(t.clientId, t.branchId, t.status, t.createdAt),
     index('upi_claims_client_user_idx').on(t.clientId, t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A seat a member chose on their page when renewing (issue 45, point 5): theirs for the member's daily
+ * window until `expiresAt`, and for as long after as a UPI claim they filed while it was live waits
+ * for staff; the confirm of that claim assigns it. Never deleted: a hold ends by time, by a newer
+ * choice of the same member ('ended'), or by the confirm ('taken').
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    seatNumber: integer('seat_number').notNull(),
+    /** The member's daily window when they chose: the seat is held for that window only. */
+    entryTime: time('entry_time').notNull(),
+    exitTime: time('exit_time').notNull(),
+    nextDayExit: boolean('next_day_exit').notNull(),
+    status: text('status', { enum: ['held', 'taken', 'ended'] })
+      .notNull()
+      .default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seat_holds_room_idx')
+      .on(t.clientId, t.roomId, t.seatNumber)
+      .where(sql`${t.status} = 'held'`),
+    index('seat_holds_user_idx').on(t.clientId, t.userId, t.createdAt),
   ],
 );
