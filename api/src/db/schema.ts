@@ -18,3 +18,4 @@ export * from './schema/portal.ts';
 export * from './schema/backups.ts';
 export * from './schema/gst.ts';
 export * from './schema/pauses.ts';
+export * from './schema/shared.ts';
