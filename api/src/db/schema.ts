@@ -19,3 +19,4 @@ export * from './schema/backups.ts';
 export * from './schema/gst.ts';
 export * from './schema/pauses.ts';
 export * from './schema/shared.ts';
+export * from './schema/statements.ts';

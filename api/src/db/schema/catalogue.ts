@@ -133,6 +133,11 @@ export const bankAccounts = pgTable(
      * sent as `mc` in UPI links (issue 45, point 3); '' for a personal UPI id, which sends none.
      */
     upiMerchantCode: text('upi_merchant_code').notNull().default(''),
+    /**
+     * Which of the file's columns is which, as staff mapped them the last time a statement of this
+     * account had headings no known bank uses (issue 44, point 6); null until then.
+     */
+    statementMapping: jsonb('statement_mapping').$type<Record<string, string>>(),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
     /**
      * The sum of every movement into and out of the account (payments received, refunds and
