@@ -82,10 +82,10 @@ export function kioskRoutes(
   site: { jwtSecret: string },
   limits: KioskLimits = defaultLimits,
 ) {
-  const events = kioskEvents();
+  const events = kioskEvents(db, (err) => app.log.error({ err }, 'kiosk events failed'));
   app.addHook('preClose', async () => events.close());
-  const perKiosk = windowCounter({ perMinute: limits.perKiosk });
-  const perAddress = windowCounter({ perMinute: limits.perAddress });
+  const perKiosk = windowCounter(db, 'kiosk:calls', { perMinute: limits.perKiosk });
+  const perAddress = windowCounter(db, 'kiosk:address', { perMinute: limits.perAddress });
 
   /** The screen a kiosk key names (not revoked), its last contact moved; else 401. */
   async function kioskOf(request: FastifyRequest): Promise<KioskRow> {
@@ -99,7 +99,7 @@ export function kioskRoutes(
       returning id, client_id, branch_id, name, last_contact_at::text, last_address, created_at::text`);
     const kiosk = rows[0];
     if (!kiosk) throw new AppError(401, 'TOKEN_INVALID_OR_EXPIRED', said('SESSION_EXPIRED'));
-    if (!perKiosk.take(`kiosk:${kiosk.id}`)) throw tooMany();
+    if (!(await perKiosk.take(`kiosk:${kiosk.id}`))) throw tooMany();
     return kiosk;
   }
 
@@ -163,7 +163,7 @@ export function kioskRoutes(
         returning id, client_id, branch_id, name, last_contact_at::text, last_address, created_at::text`);
       if (!rows[0]) throw notFound();
       await writeAudit(db, auditOf(ctx, 'kiosk', kioskId, 'revoke', toKiosk(rows[0]), null));
-      events.close(kioskId);
+      await events.revoke(kioskId);
       return reply.code(204).send();
     },
   });
@@ -231,7 +231,7 @@ export function kioskRoutes(
     config: publicRoute,
     schema: { tags, body: pairInputSchema, response: { 201: pairResultSchema } },
     handler: async (request, reply) => {
-      if (!perAddress.take(`pair:${request.ip}`)) throw tooMany();
+      if (!(await perAddress.take(`pair:${request.ip}`))) throw tooMany();
       const { code } = request.body as z.output<typeof pairInputSchema>;
       const kioskKey = randomBytes(32).toString('base64url');
       const made = await db.transaction(async (tx) => {
@@ -341,8 +341,9 @@ export function kioskRoutes(
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      // ': open' once the stream hears every result decided from now on, on any server.
+      await events.open(kiosk.id, reply.raw);
       reply.raw.write(': open\n\n');
-      events.open(kiosk.id, reply.raw);
     },
   });
 
@@ -351,7 +352,7 @@ export function kioskRoutes(
   /** The live link of a member-token, or 404 (counted against the address). */
   async function linkOf(request: FastifyRequest, reply: FastifyReply) {
     memberPageHeaders(reply);
-    if (perAddress.over(`member:${request.ip}`)) throw tooMany();
+    if (await perAddress.over(`member:${request.ip}`)) throw tooMany();
     const raw = request.headers[memberTokenHeader];
     const { rows } =
       typeof raw === 'string' && tokenShape.test(raw)
@@ -361,7 +362,7 @@ export function kioskRoutes(
              where l.token_hash = ${hashToken(raw)} and l.revoked_at is null`)
         : { rows: [] };
     if (!rows[0]) {
-      perAddress.take(`member:${request.ip}`);
+      await perAddress.take(`member:${request.ip}`);
       throw notFound();
     }
     return rows[0];
@@ -387,7 +388,7 @@ export function kioskRoutes(
     },
     handler: async (request, reply) => {
       const link = await linkOf(request, reply);
-      if (!perAddress.take(`checkIn:${link.client_id}:${link.user_id}`)) throw tooMany();
+      if (!(await perAddress.take(`checkIn:${link.client_id}:${link.user_id}`))) throw tooMany();
       const { code } = request.body as z.output<typeof checkInInputSchema>;
       const read = readKioskCode(site.jwtSecret, code.split('/').pop() ?? '');
       if (typeof read === 'string') return refused(read);

@@ -374,20 +374,20 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
 
   // ---- The member's page (member-token) ----
 
-  const failures = windowCounter({ perMinute: 60 });
-  const asks = windowCounter({ perMinute: 10 });
+  const failures = windowCounter(db, 'pauses:failures', { perMinute: 60 });
+  const asks = windowCounter(db, 'pauses:asks', { perMinute: 10 });
   const tooMany = () => new AppError(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
 
   async function memberOf(request: FastifyRequest, reply: FastifyReply) {
     memberPageHeaders(reply);
-    if (failures.over(request.ip)) throw tooMany();
+    if (await failures.over(request.ip)) throw tooMany();
     const raw = request.headers[memberTokenHeader];
     const found = typeof raw === 'string' ? await memberOfToken(db, raw) : undefined;
     if (!found) {
-      failures.take(request.ip);
+      await failures.take(request.ip);
       throw notFound();
     }
-    if (!asks.take(`${found.clientId}:${found.id}`)) throw tooMany();
+    if (!(await asks.take(`${found.clientId}:${found.id}`))) throw tooMany();
     return found;
   }
 

@@ -49,8 +49,8 @@ export function memberRoutes(
 ) {
   // Failed look-ups per address, reads per member (rateLimit.ts): a member's own reads never use up
   // the allowance of whoever shares their address.
-  const failures = windowCounter(allowance);
-  const reads = windowCounter(allowance);
+  const failures = windowCounter(db, 'portal:failures', allowance);
+  const reads = windowCounter(db, 'portal:reads', allowance);
   const tooMany = () => new AppError(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
 
   /** The link's member and their branch's context, within the address's and the member's allowances. */
@@ -58,14 +58,14 @@ export function memberRoutes(
     memberPageHeaders(reply);
     // An address that failed too often is turned away before any look-up: a right token from it too,
     // so that its answer tells a guesser nothing.
-    if (failures.over(request.ip)) throw tooMany();
+    if (await failures.over(request.ip)) throw tooMany();
     const raw = request.headers[memberTokenHeader];
     const found = typeof raw === 'string' ? await memberOfToken(db, raw) : undefined;
     if (!found) {
-      failures.take(request.ip);
+      await failures.take(request.ip);
       throw notFound();
     }
-    if (!reads.take(`${found.clientId}:${found.id}`)) throw tooMany();
+    if (!(await reads.take(`${found.clientId}:${found.id}`))) throw tooMany();
     const ctx = memberContext(found, await branchToday(db, found.branchId), request.id);
     // A validity that ended since the last sweep shows as ended (the same sweep as staff reads run).
     await expireBranchMembers(db, ctx);
