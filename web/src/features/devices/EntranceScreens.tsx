@@ -11,17 +11,94 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Kiosk } from '@app/contract/kiosk';
-import { del, get, post } from '../../lib/api';
+import type { CheckInRules, Kiosk } from '@app/contract/kiosk';
+import { del, get, post, put } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmDialog } from '../../lib/form/ConfirmDialog';
+import { useOrgMoney } from '../../lib/form/money';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { useSnackbar } from '../../lib/notify/notify';
 import { hasPermission } from '../../lib/session';
 
 const kiosksKey = ['kiosk', 'getKiosks'];
+const rulesKey = ['kiosk', 'getRules'];
+
+// The rules form (zod, its fields) is downloaded when first opened, not with the devices (issue 21).
+const CheckInRulesDialog = lazyPart(() => import('./CheckInRulesDialog'), 'CheckInRulesDialog');
+
+/**
+ * The organisation's check-in rules (issue 47, point 4), the door's and the entrance screens': the
+ * margin around a member's window and the dues above which entry is refused; Change for staff who
+ * may edit devices.
+ */
+function CheckInRulesSection() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const money = useOrgMoney();
+  const [editing, setEditing] = useState(false);
+  const rules = useQuery({
+    queryKey: rulesKey,
+    queryFn: ({ signal }) => get<CheckInRules>('/kiosk/getRules', { signal }),
+    meta: { handlesError: true },
+  });
+  return (
+    <Box sx={{ mt: 1, mb: 1 }} data-testid="check-in-rules">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0 }}>
+          {t('kiosk.rules.title')}
+        </Typography>
+        {hasPermission('devices', 'edit') && rules.data && (
+          <Button startIcon={<RuleOutlined />} onClick={() => setEditing(true)}>
+            {t('kiosk.rules.change')}
+          </Button>
+        )}
+      </Box>
+      {rules.isPending && <Skeleton variant="text" width={280} />}
+      {rules.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void rules.refetch()}>
+              {t('kiosk.rules.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(rules.error)}
+        </Alert>
+      )}
+      {rules.data && (
+        <Typography color="text.secondary" data-testid="check-in-rules-summary">
+          {t('kiosk.rules.marginSummary', { count: rules.data.marginMinutes })}
+          {' · '}
+          {rules.data.duesLimit === null
+            ? t('kiosk.rules.noDuesLimit')
+            : t('kiosk.rules.duesLimitSummary', { amount: money.format(rules.data.duesLimit) })}
+        </Typography>
+      )}
+      {rules.data && (
+        <OpenedOnce open={editing}>
+          <CheckInRulesDialog
+            open={editing}
+            rules={rules.data}
+            onClose={() => setEditing(false)}
+            onSubmit={async (values) => {
+              const saved = await put<CheckInRules>('/kiosk/updateRules', values);
+              queryClient.setQueryData(rulesKey, saved);
+              enqueueSnackbar(t('kiosk.rules.saved'), { variant: 'success' });
+            }}
+          />
+        </OpenedOnce>
+      )}
+    </Box>
+  );
+}
 
 /**
  * The branch's entrance screens (issue 47) under its door devices: "Add entrance screen" shows a
@@ -72,6 +149,7 @@ export function EntranceScreens() {
           </Button>
         )}
       </Box>
+      <CheckInRulesSection />
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('kiosk.none')}
