@@ -118,6 +118,8 @@ export const errorTemplates = {
   PAUSE_OUTSIDE_VALIDITY: 'A pause starts between today and the last valid day ({date}).',
   PAUSE_OVERLAPS: 'This overlaps the pause from {date}.',
   PAUSE_NOT_REQUESTED: 'This pause was decided already.',
+  SEAT_UNKNOWN: 'This seat is not one you can choose.',
+  SEAT_JUST_TAKEN: 'Seat {seat} of {room} was just chosen by someone else; please choose another.',
   PAUSE_NOT_RUNNING: 'Only an approved pause that has not ended can be ended.',
   // Enquiries.
   ENQUIRY_READ_ONLY: 'This enquiry was converted to a member and is read-only.',

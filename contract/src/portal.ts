@@ -173,6 +173,8 @@ export const upiClaimSchema = memberClaimSchema.extend({
       coversTill: z.string().nullable(),
       total: z.number().int(),
       owing: z.number().int(),
+      /** The seat the member chose on their page for this claim, which the confirm assigns (issue 45). */
+      seat: z.object({ roomName: z.string(), seatNumber: z.number().int() }).nullable(),
     })
     .nullable(),
   paymentId: z.number().int().nullable(),

@@ -244,6 +244,7 @@ describe('staff with payments add', () => {
       coversTill: null,
       total: 50000,
       owing: 20000,
+      seat: null,
     });
   });
 

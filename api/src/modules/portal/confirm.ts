@@ -15,6 +15,7 @@ import { memberRow, renewalPeriod, structureLines, structureRow } from '../payme
 import { recordPayment } from '../payments/record.ts';
 import type { PaymentRow } from '../payments/records.ts';
 import { liveLinkUrl, type LinkSecrets } from './links.ts';
+import { assignHeldSeat, heldForClaim } from './seatHolds.ts';
 
 type ClaimRow = typeof upiClaims.$inferSelect;
 
@@ -65,6 +66,7 @@ export type ConfirmQuote = {
   coversTill: string | null;
   total: number;
   owing: number;
+  seat: { roomName: string; seatNumber: number } | null;
 };
 
 /**
@@ -90,12 +92,14 @@ export async function confirmQuote(
     const charged = lines.reduce((sum, l) => sum + l.amount, 0);
     const total = charged + input.duesSettled + (input.lateFine ?? 0) - input.discount;
     const period = structure ? renewalPeriod(structure, member.validTill, ctx.branchToday!) : null;
+    const hold = await heldForClaim(db, claim);
     return {
       feeStructureName: structure?.name ?? null,
       coversFrom: period?.coversFrom ?? null,
       coversTill: period?.coversTill ?? null,
       total,
       owing: Math.max(0, total - claim.amount),
+      seat: hold ? { roomName: hold.roomName, seatNumber: hold.seatNumber } : null,
     };
   } catch (err) {
     // The structure no longer offered, the member moved to another branch: the confirm says why.
@@ -115,6 +119,9 @@ export async function confirmClaim(
   const input = claimPayment(claim, offered!);
   // Booked to the account the member was quoted and paid, even one switched off since (issue 45,
   // point 3): a refusal naming body.bankAccountId would name a field staff never sent.
+  // The seat the member chose for this renewal on their page becomes theirs (issue 45, point 5),
+  // before the payment: a member coming back is checked for the seat they will hold.
+  await assignHeldSeat(tx, ctx, claim);
   const payment = await recordPayment(tx, { ...ctx, quotedAccountId: offered!.bankAccountId }, input);
   await enqueueReceipt(tx, ctx, {
     kind: 'paymentReceipt',

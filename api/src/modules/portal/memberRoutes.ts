@@ -28,6 +28,7 @@ import { receiptOf } from '../receipts/receiptData.ts';
 import { receiptPdf } from '../receipts/receiptPdf.ts';
 import { memberOfToken } from './links.ts';
 import { windowCounter, type Allowance } from './rateLimit.ts';
+import { seatHoldRoutes } from './seatHoldRoutes.ts';
 import { memberContext, memberSummary } from './summary.ts';
 
 const tags = ['Member page'];
@@ -76,6 +77,7 @@ export function memberRoutes(
     if (!member) throw notFound();
     return { ctx, member };
   }
+  seatHoldRoutes(app, db, caller);
 
   app.get('/api/portal/getSummary', {
     config: publicRoute,

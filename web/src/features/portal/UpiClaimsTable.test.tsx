@@ -29,6 +29,7 @@ const base: UpiClaim = {
     coversTill: '2027-01-31',
     total: 90000,
     owing: 10000,
+    seat: null,
   },
   status: 'pending',
   rejectReason: null,
@@ -80,8 +81,25 @@ describe('confirming a UPI claim', () => {
       purpose: 'dues',
       amount: 30000,
       requestedAmount: 50000,
-      onConfirm: { feeStructureName: null, coversFrom: null, coversTill: null, total: 50000, owing: 20000 },
+      onConfirm: {
+        feeStructureName: null,
+        coversFrom: null,
+        coversTill: null,
+        total: 50000,
+        owing: 20000,
+        seat: null,
+      },
     });
     expect(text).toMatch(/^Confirms ₹300\.00 of ₹500\.00 dues; ₹200\.00 stays owing\. Only/);
+  });
+
+  it('a seat chosen on the page: says the confirm gives it', async () => {
+    const text = await confirmText({
+      ...base,
+      onConfirm: { ...base.onConfirm!, seat: { roomName: 'Hall A', seatNumber: 12 } },
+    });
+    expect(text).toMatch(
+      /31\/01\/2027; ₹100\.00 stays owing\. Seat 12 of Hall A, chosen on their page, becomes theirs\. Only/,
+    );
   });
 });

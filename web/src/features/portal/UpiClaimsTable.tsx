@@ -70,10 +70,14 @@ export function UpiClaimsTable() {
       till: q.coversTill ? formatDate(q.coversTill, locale) : '',
     };
     const part = q.owing > 0;
+    // The seat the member chose on their page comes with the confirm (issue 45, point 5).
+    const seat = q.seat
+      ? ` ${t('upiClaims.confirmSeat', { seat: q.seat.seatNumber, room: q.seat.roomName })}`
+      : '';
     if (q.coversFrom && q.coversTill) {
-      return part ? t('upiClaims.confirmRenewsPart', values) : t('upiClaims.confirmRenews', values);
+      return (part ? t('upiClaims.confirmRenewsPart', values) : t('upiClaims.confirmRenews', values)) + seat;
     }
-    return part ? t('upiClaims.confirmDuesPart', values) : t('upiClaims.confirmDues', values);
+    return (part ? t('upiClaims.confirmDuesPart', values) : t('upiClaims.confirmDues', values)) + seat;
   };
 
   const confirm = async (claim: UpiClaim) => {
