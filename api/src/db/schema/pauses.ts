@@ -33,6 +33,9 @@ export const memberPauses = pgTable(
     rejectReason: text('reject_reason'),
     endedOn: date('ended_on', { mode: 'string' }),
     endedBy: integer('ended_by'),
+    /** When the devices were told to refuse the member for this pause, and to let them in again after it. */
+    doorShutAt: timestamp('door_shut_at', { withTimezone: true, mode: 'string' }),
+    doorOpenedAt: timestamp('door_opened_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -43,5 +46,11 @@ export const memberPauses = pgTable(
     index('member_pauses_requested_idx')
       .on(t.clientId, t.branchId, t.id)
       .where(sql`${t.status} = 'requested'`),
+    index('member_pauses_door_idx')
+      .on(t.branchId, t.fromDay)
+      .where(sql`${t.status} = 'approved' and ${t.doorShutAt} is null`),
+    index('member_pauses_door_open_idx')
+      .on(t.branchId)
+      .where(sql`${t.doorShutAt} is not null and ${t.doorOpenedAt} is null`),
   ],
 );
