@@ -43,6 +43,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { bookRoutes } from './modules/books/routes.ts';
+import { bankStatementRoutes } from './modules/bankStatement/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { iclockRoutes } from './modules/devices/iclock.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   refundRoutes(app, database.db);
   expenseRoutes(app, database.db);
   bookRoutes(app, database.db);
+  bankStatementRoutes(app, database.db, config);
   dashboardRoutes(app, database.db);
   messageRoutes(app, database.db, transports);
   deviceRoutes(app, database.db);

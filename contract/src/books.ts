@@ -29,6 +29,8 @@ export const movementSchema = z.object({
   description: z.string(),
   amount: z.number().int(),
   balance: z.number().int(),
+  /** An uploaded bank statement's line matched it (issue 44, point 6). */
+  reconciled: z.boolean(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 
@@ -53,6 +55,14 @@ export const statementSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The bank's balance on the last day up to the range's end that an uploaded statement has lines
+   * for (its last line's balance that day), beside the books' balance that day; null without one.
+   */
+  bankBalance: z
+    .object({ day: z.string(), bank: z.number().int(), books: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 

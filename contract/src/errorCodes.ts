@@ -139,6 +139,18 @@ export const errorTemplates = {
   IMPORT_TOO_MANY_ROWS: 'Import at most {max} rows at a time.',
   IMPORT_MOBILE_ADDED_MEANWHILE: 'A mobile number in the file was added meanwhile; preview the file again.',
   IMPORT_QUOTE_NOT_CLOSED: 'The quoted value starting on line {line} is not closed.',
+  // Bank statements (issue 44, point 6).
+  STATEMENT_COLUMNS_UNKNOWN:
+    'The columns are not those of a bank statement the app knows; say which column is which.',
+  STATEMENT_HEADING: '{heading}',
+  STATEMENT_MAPPING_COLUMN_MISSING: 'The file has no column “{heading}”.',
+  STATEMENT_MAPPING_AMOUNTS: 'Choose the debit column or the credit column.',
+  STATEMENT_BAD_AMOUNT: 'Line {line}: “{value}” is not an amount.',
+  STATEMENT_NO_LINES: 'The file has no statement lines.',
+  STATEMENT_XLSX_UNREADABLE: 'The file is not an XLSX workbook that can be read.',
+  STATEMENT_LINE_DECIDED: 'This statement line has already been matched or set aside.',
+  STATEMENT_LINE_NOT_CREDIT: 'Only money received (a credit) can be recorded as a payment.',
+  STATEMENT_CASH_ACCOUNT: 'A cash account has no bank statement.',
   // Payments, refunds, voids, the cash book.
   RECEIPT_ALREADY_VOID: 'Receipt {receipt} is already void.',
   RECEIPT_HAS_REFUNDS: 'Receipt {receipt} has refunds: a refunded payment cannot be voided.',
@@ -235,6 +247,7 @@ export const recordNames = {
   BRANCH: 'The branch',
   DEVICE: 'The device',
   BANK_ACCOUNT: 'The bank account',
+  STATEMENT_LINE: 'The statement line',
   DAY_CLOSE: 'The day close',
   PACKAGE: 'The package',
   ROUTER: 'The router',

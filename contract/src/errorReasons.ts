@@ -8,6 +8,8 @@ export const errorReasons = [
   'BRANCH_NOT_ALLOWED',
   'PAYMENTS_DISABLED',
   'IDEMPOTENCY_KEY_REUSED',
+  /** A bank statement whose headings no known bank uses: the answer's details name them (issue 44). */
+  'MAPPING_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

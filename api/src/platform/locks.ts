@@ -10,6 +10,8 @@ const lockKinds = {
   packageNames: 1,
   /** Counting an organisation's branches and deleting one of them. */
   branches: 2,
+  /** Storing an uploaded bank statement's lines and matching them (issue 44, point 6). */
+  statementImport: 3,
 } as const;
 
 /**

@@ -86,12 +86,29 @@ export async function statementOf(
       description: string | null;
       amount: string;
       run: string;
+      reconciled: boolean;
     }>(sql`
       with m as (${moves})
       select kind, id, day::text as day, number, description, amount,
-             sum(amount) over (order by ${movementOrder} rows unbounded preceding) as run
+             sum(amount) over (order by ${movementOrder} rows unbounded preceding) as run,
+             exists (select 1 from statement_lines l
+                      where l.client_id = ${clientId} and l.bank_account_id = ${account.id}
+                        and l.matched_kind = m.kind and l.matched_id = m.id) as reconciled
         from m where day between ${from} and ${to}
        order by ${movementOrder} ${limit}`)
+  ).rows;
+  // The bank's own closing balance (issue 44, point 6): the last uploaded line of the last day up to
+  // the range's end, beside the books' balance after that day.
+  const [bank] = (
+    await db.execute<{ day: string; balance: string; books: string }>(sql`
+      with last as (
+        select day, balance from statement_lines
+         where client_id = ${clientId} and bank_account_id = ${account.id} and balance is not null
+           and day <= ${to}
+         order by day desc, id desc limit 1)
+      select last.day::text as day, last.balance,
+             (select coalesce(sum(amount), 0) from (${moves}) m where m.day <= last.day) as books
+        from last`)
   ).rows;
   const totalIn = Number(sums!.total_in);
   const totalOut = Number(sums!.total_out);
@@ -110,9 +127,17 @@ export async function statementOf(
       description: r.description ?? '',
       amount: Number(r.amount),
       balance: opening + Number(r.run),
+      reconciled: r.reconciled,
     })),
     total: sums!.n,
     page: page?.page ?? 0,
     pageSize: page?.pageSize ?? rows.length,
+    bankBalance: bank
+      ? {
+          day: bank.day,
+          bank: Number(bank.balance),
+          books: Number(account.openingBalance) + Number(bank.books),
+        }
+      : null,
   };
 }
