@@ -5,16 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { memberCodePrefix } from '@app/contract/kioskNames';
 import { cameraStream } from '../../lib/secureContext';
-
-/** The browser's own QR reader (Chromium on Android, ChromeOS, macOS); absent elsewhere. */
-type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-const detectorClass = (): DetectorClass | undefined =>
-  (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+import { makeQrReader } from './qrReader';
 
 /**
- * The entrance screen's own camera reading members' check-in QR codes (issue 47), with the browser's
- * BarcodeDetector where it has one. A camera needs HTTPS or localhost (the screen says so otherwise);
+ * The entrance screen's own camera reading members' check-in QR codes (issue 47, point 3): with the
+ * browser's BarcodeDetector where it has one, else a decoding library downloaded when the camera is
+ * first switched on (qrReader.ts). A camera needs HTTPS or localhost (the screen says so otherwise);
  * the same code is not sent twice within 5 seconds.
  */
 export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
@@ -22,43 +18,60 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   const [on, setOn] = useState(false);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const Detector = detectorClass();
 
   useEffect(() => {
-    if (!on || !Detector) return;
+    if (!on) return;
+    let stopped = false;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let last = { text: '', at: 0 };
-    const detector = new Detector({ formats: ['qr_code'] });
+    const fail = () => {
+      if (stopped) return;
+      setFailed(true);
+      setOn(false);
+    };
     const opening = cameraStream({ video: { facingMode: 'user' } });
-    if (!opening) return;
-    void opening
-      .then(async (s) => {
+    if (!opening) {
+      fail();
+      return;
+    }
+    setFailed(false);
+    void Promise.all([opening, makeQrReader()])
+      .then(async ([s, reader]) => {
         stream = s;
-        if (!video.current) return;
+        if (stopped || !video.current) {
+          s.getTracks().forEach((track) => track.stop());
+          return;
+        }
         video.current.srcObject = s;
         await video.current.play();
+        let busy = false;
         timer = setInterval(() => {
-          if (!video.current) return;
-          void detector.detect(video.current).then((codes) => {
-            const text = codes.map((c) => c.rawValue).find((v) => v.startsWith(memberCodePrefix));
-            if (!text || (text === last.text && Date.now() - last.at < 5000)) return;
-            last = { text, at: Date.now() };
-            onCode(text);
-          });
+          if (!video.current || busy) return;
+          busy = true;
+          void reader
+            .read(video.current)
+            .then((texts) => {
+              const text = texts.find((v) => v.startsWith(memberCodePrefix));
+              if (!text || (text === last.text && Date.now() - last.at < 5000)) return;
+              last = { text, at: Date.now() };
+              onCode(text);
+            })
+            .catch(() => undefined)
+            .finally(() => {
+              busy = false;
+            });
         }, 400);
       })
-      .catch(() => {
-        setFailed(true);
-        setOn(false);
-      });
+      .catch(fail);
     return () => {
+      stopped = true;
       clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [on, Detector, onCode]);
+  }, [on, onCode]);
 
-  if (!window.isSecureContext || !Detector) return null;
+  if (!window.isSecureContext) return null;
   return (
     <Box sx={{ mt: 2 }}>
       <Button variant="outlined" onClick={() => setOn((v) => !v)}>

@@ -79,6 +79,18 @@ describe('KioskPage', () => {
     expect(screen.getByTestId('kiosk-inside').textContent).toBe('5 members inside');
     // jsdom is not a secure context: the camera note shows.
     expect(screen.getByTestId('kiosk-http').textContent).toMatch(/HTTPS/);
+    expect(screen.queryByRole('button', { name: 'Use the camera' })).toBeNull();
+  });
+
+  it('offers the camera over HTTPS also where the browser has no BarcodeDetector (issue 47, point 3)', async () => {
+    localStorage.setItem(kioskKeyStorage, 'key-123456789012345678901');
+    stubFetch(async (url) => (url === '/api/kiosk/getCode' ? jsonResponse(200, code) : never()));
+    vi.stubGlobal('isSecureContext', true);
+    expect('BarcodeDetector' in window).toBe(false);
+    renderPage(<KioskPage />, '/kiosk');
+    await screen.findByTestId('kiosk-qr');
+    expect(screen.getByRole('button', { name: 'Use the camera' })).toBeTruthy();
+    expect(screen.queryByTestId('kiosk-http')).toBeNull();
   });
 
   it("sends a scanner's typed member code, wherever the focus is", async () => {
