@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -22,14 +22,26 @@ const stillCss = {
   '*, *::before, *::after': { transitionDuration: '0s !important', scrollBehavior: 'auto !important' },
 };
 
+/** The language on screen, following a change (MUI's own texts are the theme's). */
+function useScreenLanguage(): string {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const follow = (next: string) => setLanguage(next);
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, []);
+  return language;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme: palette, type: mode, direction } = useUiSettings();
   // Read before the first paint (noSsr) so a page never starts with motion it then drops.
   const reducedMotion = useMediaQuery(reducedMotionQuery, { noSsr: true });
+  const language = useScreenLanguage();
   const theme = useMemo(
-    () => createAppTheme({ palette, mode, direction, reducedMotion }),
-    [palette, mode, direction, reducedMotion],
+    () => createAppTheme({ palette, mode, direction, reducedMotion, language }),
+    [palette, mode, direction, reducedMotion, language],
   );
   const cache = useDirectionCache(direction);
 

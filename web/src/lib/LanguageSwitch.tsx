@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { locales, setLocale } from './i18n';
+import { localeLabels, locales, setLocale } from './i18n';
 import type { Locale } from './i18n';
 
 /** Lets a visitor pick the language before signing in, where the settings drawer is out of reach. */
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
     >
       {locales.map((locale) => (
         <ToggleButton key={locale} value={locale} lang={locale} sx={{ px: 1.25, py: 0.25 }}>
-          {locale.toUpperCase()}
+          {localeLabels[locale]}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -90,6 +90,20 @@ describe('the language on screen with the organisation region', () => {
     expect(monthName(3)).toBe('March');
   });
 
+  // Issue 48, point 2: Hindi with Indian numbering and Latin digits (Devanagari ones are to be an
+  // organisation's setting), and Marathi, whose own default digits are Devanagari, alike.
+  it('writes Hindi dates with Hindi month names and Latin digits', async () => {
+    expect(displayLocale('hi', 'en-IN')).toBe('hi-IN-u-nu-latn');
+    expect(displayLocale('mr', 'en-IN')).toBe('mr-IN-u-nu-latn');
+    expect(displayLocale('hi', 'hi-IN-u-nu-deva')).toBe('hi-IN-u-nu-deva');
+    setClientCookie('Asia/Kolkata');
+    await i18n.changeLanguage('hi');
+    expect(formatDate('2026-10-16')).toBe('16/10/2026');
+    expect(formatMonth('2026-10-01', 'long')).toBe('अक्टूबर 2026');
+    expect(formatDate('2026-10-16', displayLocale('mr', 'en-IN'))).toBe('16/10/2026');
+    expect(parseDateInput('16/10/2026', displayLocale('hi', 'en-IN'))).toBe('2026-10-16');
+  });
+
   it('reads a typed date in the order the locale writes it, or as ISO', () => {
     expect(datePattern('de')).toEqual({ order: ['day', 'month', 'year'], separator: '.' });
     expect(datePattern('en-US')).toEqual({ order: ['month', 'day', 'year'], separator: '/' });

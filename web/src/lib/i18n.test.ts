@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de.json';
 import en from '../locales/en.json';
+import { locales } from './i18n';
+
+/** Every language file there is, so a new one (issue 48: Marathi, Gujarati…) is checked at once. */
+const files = import.meta.glob<{ default: object }>('../locales/*.json', { eager: true });
+const languages = Object.fromEntries(
+  Object.entries(files).map(([path, module]) => [path.replace(/^.*\/(.*)\.json$/, '$1'), module.default]),
+);
 
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();
@@ -15,12 +21,79 @@ function leaves(tree: object, prefix = ''): Map<string, unknown> {
   return found;
 }
 
+/** The placeholders of a text, sorted: {{name}} and <0>…</0> (a translation keeps each). */
+const placeholders = (text: string) => (text.match(/\{\{[^}]+\}\}|<\/?\d+\s*\/?>/g) ?? []).sort().join(' ');
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have: English's, with each English plural (x_one, x_other) in the
+ * language's own plural forms (Intl's, which i18next asks: Hindi and German have one and other).
+ */
+function expectedKeys(language: string, english: Map<string, unknown>): Set<string> {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    if (pluralSuffix.test(key)) for (const form of forms) keys.add(key.replace(pluralSuffix, `_${form}`));
+    else keys.add(key);
+  }
+  return keys;
+}
+
+/** What is wrong with a language's texts against English's, one line each (empty: nothing). */
+function problems(language: string, tree: object): string[] {
+  const english = leaves(en);
+  const texts = leaves(tree);
+  const expected = expectedKeys(language, english);
+  const found: string[] = [];
+  for (const key of expected) if (!texts.has(key)) found.push(`${language}: missing ${key}`);
+  for (const [key, text] of texts) {
+    if (!expected.has(key)) {
+      found.push(`${language}: extra ${key}`);
+      continue;
+    }
+    if (typeof text !== 'string' || !/\S/.test(text)) {
+      found.push(`${language}: empty ${key}`);
+      continue;
+    }
+    const source = english.get(key) ?? english.get(key.replace(pluralSuffix, '_other'));
+    if (typeof source === 'string' && placeholders(source) !== placeholders(text))
+      found.push(`${language}: ${key} has [${placeholders(text)}], English [${placeholders(source)}]`);
+  }
+  return found;
+}
+
 describe('locales', () => {
-  it('German translates every English key with a non-empty text', () => {
+  it('offers every language file there is, and only those', () => {
+    expect(Object.keys(languages).sort()).toEqual([...locales].sort());
+  });
+
+  it.each(locales.filter((language) => language !== 'en'))(
+    '%s has exactly English keys, each a non-empty text with the same placeholders',
+    (language) => {
+      expect(problems(language, languages[language]!)).toEqual([]);
+    },
+  );
+
+  it('names a missing, an extra and a changed key', () => {
     const english = leaves(en);
-    const german = leaves(de);
-    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of german) expect(text, key).toMatch(/\S/);
+    const [first, second] = [...english.keys()].filter((key) => !pluralSuffix.test(key));
+    const tree: Record<string, string> = {};
+    for (const [key, text] of english) tree[key] = String(text);
+    delete tree[first!];
+    tree['no.such.key'] = 'x';
+    tree[second!] = 'text without its {{placeholder}}';
+    const nested = {};
+    for (const [key, text] of Object.entries(tree)) {
+      const parts = key.split('.');
+      let node: Record<string, unknown> = nested;
+      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+      node[parts.at(-1)!] = text;
+    }
+    const found = problems('hi', nested);
+    expect(found).toContain(`hi: missing ${first}`);
+    expect(found).toContain('hi: extra no.such.key');
+    expect(found.some((line) => line.startsWith(`hi: ${second} has [{{placeholder}}]`))).toBe(true);
   });
 
   it('English carries the texts the specification fixes', () => {

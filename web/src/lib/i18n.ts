@@ -2,19 +2,27 @@ import i18n from 'i18next';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const locales = ['en', 'de'] as const;
+export const locales = ['en', 'de', 'hi'] as const;
 export type Locale = (typeof locales)[number];
+
+/**
+ * How each language names itself in the language pickers: the Latin ones by their code (EN, DE), a
+ * language in its own script by its name, which its readers recognise where a code would not.
+ */
+export const localeLabels: Record<Locale, string> = { en: 'EN', de: 'DE', hi: 'हिन्दी' };
 export const localeStorageKey = 'locale';
 export const defaultLocale: Locale = 'en';
 
 /**
  * Each language's texts are their own chunk, fetched when the language is used: a visitor downloads
- * one language, not both (issue #21). German is complete (i18n.test.ts), so there is no fallback
- * language to fetch as well.
+ * one language, not all (issue #21). Every language is complete (i18n.test.ts), so there is no
+ * fallback language to fetch as well. A next language is its JSON file here and in `locales`
+ * (docs/hindi-glossary.md).
  */
 const texts: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('../locales/en.json'),
   de: () => import('../locales/de.json'),
+  hi: () => import('../locales/hi.json'),
 };
 
 const lazyTexts: BackendModule = {

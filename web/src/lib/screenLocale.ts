@@ -18,10 +18,24 @@ export function screenLanguage(): string {
 export function localeFor(language: string, organisation: string): string {
   try {
     const org = new Intl.Locale(organisation);
-    if (org.language === language) return organisation;
+    if (org.language === language) return latinDigits(organisation);
     const candidate = org.region === undefined ? language : `${language}-${org.region}`;
-    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
+    return latinDigits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
   } catch {
     return language;
   }
+}
+
+/** The languages written in Latin letters, whose digits are Latin anyway. */
+const latinScript = new Set(['en', 'de']);
+
+/**
+ * An Indian language on screen writes Latin digits (hi-IN-u-nu-latn: 12,34,567.50, 7/12/2026) unless
+ * the locale names its numbering itself; Devanagari digits are to be an organisation's choice
+ * (issue 48, point 2). Some languages' own default is their script's digits (Marathi's is).
+ */
+function latinDigits(locale: string): string {
+  const parsed = new Intl.Locale(locale);
+  if (latinScript.has(parsed.language) || parsed.numberingSystem !== undefined) return locale;
+  return `${locale}-u-nu-latn`;
 }

@@ -1,3 +1,4 @@
+import { hiIN } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { darkModePrimary } from '../../lib/theme/darkPrimary';
@@ -11,6 +12,8 @@ export interface AppThemeOptions {
   direction: Direction;
   /** The person asked the system for less motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: boolean;
+  /** The language on screen: MUI's own texts (pager, breadcrumbs, alerts) in Hindi for 'hi'. */
+  language?: string;
 }
 
 /**
@@ -39,23 +42,32 @@ const noMotion = {
  * In dark mode the primary colour is the palette's light shade (readable as text on dark paper)
  * and `primary.dark` keeps the palette colour itself, which the header uses as its background.
  */
-export function createAppTheme({ palette, mode, direction, reducedMotion = false }: AppThemeOptions): Theme {
+export function createAppTheme({
+  palette,
+  mode,
+  direction,
+  reducedMotion = false,
+  language,
+}: AppThemeOptions): Theme {
   const colours = palettes[palette];
   const primary =
     mode === 'dark'
       ? { main: darkModePrimary(colours.primary), dark: colours.primary }
       : { main: colours.primary };
-  return createTheme({
-    direction,
-    palette: {
-      mode,
-      // MUI derives light/dark shades and contrastText from main; 4.5 (WCAG AA) instead of MUI's
-      // default 3 makes it pick black text where white on the palette colour would be too faint.
-      contrastThreshold: 4.5,
-      primary,
-      secondary: { main: colours.secondary },
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode,
+        // MUI derives light/dark shades and contrastText from main; 4.5 (WCAG AA) instead of MUI's
+        // default 3 makes it pick black text where white on the palette colour would be too faint.
+        contrastThreshold: 4.5,
+        primary,
+        secondary: { main: colours.secondary },
+      },
+      shape: { borderRadius: 8 },
+      ...(reducedMotion ? noMotion : {}),
     },
-    shape: { borderRadius: 8 },
-    ...(reducedMotion ? noMotion : {}),
-  });
+    language === 'hi' ? hiIN : {},
+  );
 }

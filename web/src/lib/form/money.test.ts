@@ -36,6 +36,8 @@ describe('formatOrgMoney, the one money format on screen', () => {
     expect(formatOrgMoney(200076500, 'en')).toBe('₹20,00,765.00');
     expect(formatOrgMoney(200076500, 'de')).toBe(nb('2.000.765,00 ₹'));
     expect(formatOrgMoney(-15000, 'de')).toBe(nb('-150,00 ₹'));
+    // Hindi: lakh grouping and Latin digits (issue 48, point 2).
+    expect(formatOrgMoney(200076500, 'hi')).toBe('₹20,00,765.00');
     writeCookie('clientDetails', details('EUR', 'de-DE'));
     expect(formatOrgMoney(150050, 'de')).toBe(nb('1.500,50 €'));
     expect(formatOrgMoney(150050, 'en')).toBe('€1,500.50');

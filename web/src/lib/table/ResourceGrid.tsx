@@ -7,6 +7,7 @@ import type { GridActionsColDef, GridColDef, GridSortModel, GridValidRowModel } 
 import { deDE } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { cappedRowsLabel } from './cappedTotal';
+import { gridLocaleHi } from './gridLocaleHi';
 import { paginationLabels } from './paginationLabels';
 import { ResourceTableLoading } from './ResourceTableLoading';
 import { ResourceTableOverlay } from './ResourceTableOverlay';
@@ -93,7 +94,11 @@ export function ResourceGrid<R extends GridValidRowModel>({ view }: { view: Tabl
 
   const sortModel = useMemo(() => modelFromSort(view.sort), [view.sort]);
   const gridLocale =
-    i18n.resolvedLanguage === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined;
+    i18n.resolvedLanguage === 'de'
+      ? deDE.components.MuiDataGrid.defaultProps.localeText
+      : i18n.resolvedLanguage === 'hi'
+        ? gridLocaleHi
+        : undefined;
   // The pager's texts are the first page's (FirstPage), isolated for right-to-left pages: the
   // grid's own read "of 916 5–1" there (issue 35, point 9).
   const pager = paginationLabels(t, i18n.resolvedLanguage);

@@ -22,8 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../lib/BrandLogo';
 import { branding } from '../../lib/branding';
 import { updateUiSettings, useUiSettings } from '../../lib/uiSettings';
-import { setLocale } from '../../lib/i18n';
-import type { Locale } from '../../lib/i18n';
+import { localeLabels, locales, setLocale } from '../../lib/i18n';
 import { landingNavHeight, landingSections, scrollToSection } from './sections';
 import type { LandingSectionId } from './sections';
 
@@ -56,7 +55,8 @@ export function LandingNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 30 });
   const active = useActiveSection();
-  const otherLocale: Locale = i18n.resolvedLanguage === 'de' ? 'en' : 'de';
+  // The languages not on screen, one button each (EN, DE, हिन्दी).
+  const otherLocales = locales.filter((locale) => locale !== (i18n.resolvedLanguage ?? i18n.language));
 
   const goTo = (id: string) => (event: MouseEvent) => {
     event.preventDefault();
@@ -66,17 +66,19 @@ export function LandingNav() {
 
   const toolButtons = (
     <>
-      <Tooltip title={t('landing.nav.language')}>
-        <Button
-          color="inherit"
-          onClick={() => void setLocale(otherLocale)}
-          lang={otherLocale}
-          aria-label={`${t('landing.nav.language')}: ${otherLocale.toUpperCase()}`}
-          sx={{ minWidth: 44, fontWeight: 700 }}
-        >
-          {otherLocale.toUpperCase()}
-        </Button>
-      </Tooltip>
+      {otherLocales.map((locale) => (
+        <Tooltip key={locale} title={t('landing.nav.language')}>
+          <Button
+            color="inherit"
+            onClick={() => void setLocale(locale)}
+            lang={locale}
+            aria-label={`${t('landing.nav.language')}: ${localeLabels[locale]}`}
+            sx={{ minWidth: 44, fontWeight: 700 }}
+          >
+            {localeLabels[locale]}
+          </Button>
+        </Tooltip>
+      ))}
       <Tooltip title={type === 'dark' ? t('landing.nav.toLight') : t('landing.nav.toDark')}>
         <IconButton
           color="inherit"

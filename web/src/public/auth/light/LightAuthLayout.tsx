@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { alpha } from '@mui/system/colorManipulator';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { locales, setLocale } from '../../../lib/i18n';
+import { localeLabels, locales, setLocale } from '../../../lib/i18n';
 import { overlayAlpha } from '../../../lib/theme/darkPrimary';
 import { lightPalette } from '../../../lib/theme/lightPalette';
 import type { LightPalette } from '../../../lib/theme/lightPalette';
@@ -80,7 +80,7 @@ function LanguageToggle() {
             if (current !== locale) void setLocale(locale);
           }}
         >
-          {locale.toUpperCase()}
+          {localeLabels[locale]}
         </button>
       ))}
     </div>
