@@ -1,12 +1,14 @@
 // Several API servers on one database (issue 43, point 3): two servers, each its own process and
 // port, both driven at once, behave as one. What each would otherwise keep for itself must hold in
 // sum: sign-in limits, the member page's allowances, the entrance screens' allowances and streams,
-// the message outbox (each row sent once), scheduled backups (one per interval). processes.test.ts
+// the message outbox (each row sent once), the door command queue (each command handed to one poll),
+// scheduled backups (one per interval). processes.test.ts
 // covers sessions, receipts, idempotency keys and the expiry sweep across two processes.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedDevice } from '../../scripts/deviceSimulator.ts';
 import { seedDemo } from '../db/seed.ts';
 import { signInLimits } from '../modules/authentication/rateLimit.ts';
 import { startFakeSmtp } from '../test/fakeSmtp.ts';
@@ -227,6 +229,48 @@ describe('two API servers on one database, driven at once', () => {
     const all = smtp.mails.map((m) => `${m.to.join(',')}|${m.subject}|${m.body}`);
     expect(new Set(all).size).toBe(all.length);
   }, 60_000);
+
+  it('hand each door command to one poll, a device polling both at once', async () => {
+    const session = await signIn(urls[0]);
+    const branchId = session.branches[0]!.id;
+    const staff = { authorization: `Bearer ${session.accessToken}`, branchid: String(branchId) };
+    const serial = `TWO${process.pid}`;
+    const [onA, onB] = urls.map((u) => new SimulatedDevice(u, serial));
+    expect((await onA!.handshake()).status).toBe(200);
+    const accepted = await call(urls[1], '/api/device/acceptDevice', {
+      headers: staff,
+      body: { serialNumber: serial, name: 'Both doors' },
+    });
+    expect(accepted.status).toBe(201);
+    const { id: deviceId } = (await accepted.json()) as { id: number };
+    // 60 of the branch's members enrolled on the door: the users trigger queues their records.
+    await withClient(dbUrl, (c) =>
+      c.query(
+        `update users set added_to_biometric_machine = true, biometric_machine_id = $1
+          where id in (select id from users where branch_id = $2 and status order by id limit 60)`,
+        [deviceId, branchId],
+      ),
+    );
+    const queued = await withClient(dbUrl, async (c) =>
+      Number(
+        (await c.query(`select count(*) from device_commands where device_id = $1`, [deviceId])).rows[0]
+          .count,
+      ),
+    );
+    // Polls to both at once, nothing confirmed: a command handed out is not due again for a minute.
+    const lines: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const got = await Promise.all([onA!, onB!].map((d) => d.poll({ confirm: false })));
+      lines.push(...got.flat());
+    }
+    const ids = lines.map((l) => l.split(':')[1]);
+    console.log(
+      `door commands across 2 servers: ${queued} queued, ${ids.length} handed out over 16 polls, ${new Set(ids).size} distinct`,
+    );
+    expect(queued).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(queued);
+  });
 
   it('take one backup per interval between them', async () => {
     // At least two intervals since start, so each server's timer ticked several times.
