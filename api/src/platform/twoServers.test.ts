@@ -115,7 +115,7 @@ describe('two API servers on one database, driven at once', () => {
       ...Array<number>(signInLimits.perAccount).fill(401),
       ...Array<number>(3).fill(429),
     ]);
-  });
+  }, 60_000);
 
   it('hold the member page allowance in sum: 60 reads a minute of one member across both', async () => {
     const { token } = await memberWithLink(urls[0], 'Allowance Both');
@@ -130,7 +130,7 @@ describe('two API servers on one database, driven at once', () => {
     );
     expect(count(answers, 200)).toBe(60);
     expect(count(answers, 429)).toBe(sent - 60);
-  });
+  }, 60_000);
 
   it('pass an entrance screen’s results between them, and hold its pairing allowance in sum', async () => {
     const { token, staff } = await memberWithLink(urls[1], 'Kiran Both');
@@ -191,7 +191,7 @@ describe('two API servers on one database, driven at once', () => {
     );
     expect(count(answers, 404)).toBe(29);
     expect(count(answers, 429)).toBe(11);
-  });
+  }, 60_000);
 
   it('send every outbox row once, both delivering at once', async () => {
     const rows = 120;
@@ -270,7 +270,7 @@ describe('two API servers on one database, driven at once', () => {
     expect(queued).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(queued);
-  });
+  }, 60_000);
 
   it('take one backup per interval between them', async () => {
     // At least two intervals since start, so each server's timer ticked several times.
