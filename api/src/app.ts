@@ -33,6 +33,7 @@ import { roomRoutes } from './modules/rooms/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { pauseRoutes } from './modules/pauses/routes.ts';
 import { expireMembers } from './modules/users/members.ts';
+import { syncPauseDoors } from './modules/pauses/doors.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { gstSettingsRoutes } from './modules/gst/settings.ts';
@@ -247,13 +248,18 @@ function tlsServerOptions(config: Config): object {
   return { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } };
 }
 
-/** Members whose validity passed are switched off at start and every hour (reads also do it per branch). */
+/**
+ * Members whose validity passed are switched off at start and every hour (reads also do it per
+ * branch); the door devices learn of pauses that began or ended (a pause's own write tells them at
+ * once when it starts or ends that day).
+ */
 function scheduleMemberExpiry(app: FastifyInstance, database: Database) {
   let current: Promise<unknown> | undefined;
   const run = () =>
-    (current = expireMembers(database.db).catch((err: unknown) =>
-      app.log.error({ err }, 'member expiry failed'),
-    ));
+    (current = expireMembers(database.db)
+      .catch((err: unknown) => app.log.error({ err }, 'member expiry failed'))
+      .then(() => syncPauseDoors(database.db))
+      .catch((err: unknown) => app.log.error({ err }, 'pause doors failed')));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await run();

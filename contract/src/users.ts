@@ -159,6 +159,8 @@ export const userListQuerySchema = listQuerySchema(userSortFields).extend({
   packageId: queryId.optional(),
   feeStructureId: queryId.optional(),
   addedToBiometricMachine: queryBoolean.optional(),
+  /** In an approved pause today (branch time zone), or not (issue 45, point 4). */
+  paused: queryBoolean.optional(),
 });
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -71,7 +71,7 @@ export const wifiSessionSchema = z.object({
   disconnect: z
     .object({
       status: z.enum(['pending', 'acked', 'nacked', 'failed']),
-      reason: z.enum(['expired', 'deactivated', 'dataUsedUp', 'staff']),
+      reason: z.enum(['expired', 'deactivated', 'paused', 'dataUsedUp', 'staff']),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       createdAt: z.string(),

@@ -94,7 +94,7 @@ export const wifiDisconnects = pgTable(
     sessionId: bigint('session_id', { mode: 'number' })
       .notNull()
       .references(() => wifiSessions.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['expired', 'deactivated', 'dataUsedUp', 'staff'] }).notNull(),
+    reason: text('reason', { enum: ['expired', 'deactivated', 'paused', 'dataUsedUp', 'staff'] }).notNull(),
     /** The staff member who pressed Disconnect; null for the automatic reasons. */
     requestedBy: integer('requested_by'),
     status: text('status', { enum: ['pending', 'acked', 'nacked', 'failed'] })

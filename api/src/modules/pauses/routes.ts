@@ -28,6 +28,7 @@ import { branchToday } from '../users/members.ts';
 import { memberOfToken } from '../portal/links.ts';
 import { memberPageHeaders } from '../portal/memberRoutes.ts';
 import { windowCounter } from '../portal/rateLimit.ts';
+import { syncPauseDoors } from './doors.ts';
 
 const tags = ['Pauses'];
 const branch = 'required' as const;
@@ -193,6 +194,8 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
           })
           .returning();
         await moveValidity(tx, ctx, member, input.days, 'pause');
+        // A pause from today shuts the door now, not at the hourly sweep.
+        await syncPauseDoors(tx, { clientId: member.clientId, userId: member.id });
         await writeAudit(tx, auditOf(ctx, 'memberPause', pause!.id, 'create', null, pause));
         return toPause(pause!, member.name);
       });
@@ -272,6 +275,7 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
           .where(eq(memberPauses.id, current.id))
           .returning();
         await moveValidity(tx, ctx, member, current.days, 'pause');
+        await syncPauseDoors(tx, { clientId: member.clientId, userId: member.id });
         await writeAudit(tx, auditOf(ctx, 'memberPause', current.id, 'approve', current, approved));
         return toPause(approved!, member.name);
       });
@@ -337,6 +341,8 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
           .where(eq(memberPauses.id, pauseId))
           .returning();
         await moveValidity(tx, ctx, member, -daysBetween(endedOn, until), 'endPause');
+        // Ended early: the door opens now.
+        await syncPauseDoors(tx, { clientId: member.clientId, userId: member.id });
         await writeAudit(tx, auditOf(ctx, 'memberPause', pauseId, 'end', current, ended));
         return toPause(ended!, member.name);
       });

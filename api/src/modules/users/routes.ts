@@ -99,8 +99,17 @@ function filters(q: UserListQuery, ctx: StaffContext): (SQL | undefined)[] {
     q.addedToBiometricMachine === undefined
       ? undefined
       : eq(users.addedToBiometricMachine, q.addedToBiometricMachine),
+    q.paused === undefined ? undefined : pausedToday(today(), q.paused),
   ];
 }
+
+/** In an approved pause on the branch's date (the days from its first day, before from + days). */
+const pausedToday = (today: SQL, paused: boolean) => {
+  const inPause = sql`exists (select 1 from member_pauses mp
+     where mp.client_id = ${users.clientId} and mp.user_id = ${users.id} and mp.status = 'approved'
+       and mp.from_day <= ${today} and ${today} < mp.from_day + mp.days)`;
+  return paused ? inPause : sql`not ${inPause}`;
+};
 
 /** Inactive members are the Inactive Users screen's: listing them needs that module's view. */
 const asksForInactive = (q?: UserListQuery) => q?.status === 'inactive' || q?.reason !== undefined;

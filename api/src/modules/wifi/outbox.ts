@@ -9,9 +9,10 @@ const sessionContextNotFound = 503;
 
 /**
  * Puts a Disconnect-Request in the outbox for every open session whose member may no longer be
- * online: expired (validity past the branch's date or switched off as expired), deactivated, or the
- * package's data used up in the current validity period. A session gets one automatic request; a
- * NAK or a give-up stays visible on the live list, where staff can try again.
+ * online: expired (validity past the branch's date or switched off as expired), deactivated, in a
+ * pause that has begun (issue 45, point 4), or the package's data used up in the current validity
+ * period. A session gets one automatic request; a NAK or a give-up stays visible on the live list,
+ * where staff can try again.
  */
 export async function enqueueDueDisconnects(db: Db, clientId?: number): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -29,6 +30,9 @@ export async function enqueueDueDisconnects(db: Db, clientId?: number): Promise<
         case
           when not st.status and st.inactive_reason = 'deactivated' then 'deactivated'
           when not st.status or st.valid_till < st.today then 'expired'
+          when exists (select 1 from member_pauses mp
+                        where mp.client_id = st.client_id and mp.user_id = st.user_id and mp.status = 'approved'
+                          and mp.from_day <= st.today and st.today < mp.from_day + mp.days) then 'paused'
           when pk.total_data_mb > 0 and (
             select coalesce(sum(ws.input_bytes + ws.output_bytes), 0) from wifi_sessions ws
             where ws.client_id = st.client_id and ws.user_id = st.user_id
