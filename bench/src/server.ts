@@ -9,7 +9,7 @@ const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
  */
 export async function startApiServer(
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
@@ -37,6 +37,7 @@ export async function startApiServer(
   });
   return {
     url,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
