@@ -25,7 +25,7 @@ export default defineConfig({
     process.env.WEB_WITHOUT_DEMO === '1' && withoutDemo(),
     // dist/.vite/route-preloads.json: the files each route needs, announced by the API in the page.
     routePreloads(`${src}app/router.tsx`),
-    // The member page draws its outline before any script (issue 37; src/member/main.tsx).
+    // The member entry (the check-in page) draws its outline before any script (src/member/main.tsx).
     scriptsAfterPaint('member.html'),
     // Every file also as .br (quality 11) and .gz, written once at build: the API sends these as
     // they are (@fastify/static preCompressed) instead of compressing each request again.
@@ -38,8 +38,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by bench/src/weight.ts for the budgets.
     manifest: true,
     rolldownOptions: {
-      // Two pages: the admin app, and the member page (/m/<token>, issue 37), an entry of its own
-      // that loads nothing of the admin app (the server sends member.html for /m/...).
+      // Two pages: the admin app, and the member entry, which loads nothing of the admin app: the
+      // check-in page (/m/in/<code>; the server sends member.html for /m/... addresses other than a
+      // member's own page, which the server draws itself, issue 45).
       input: { index: `${webRoot}index.html`, member: `${webRoot}member.html` },
       output: {
         // WEB_AUTOMATIC_CHUNKS=1: Rolldown's own splitting, for the comparison in bench/src/demo-weight.ts.

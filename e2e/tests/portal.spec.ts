@@ -88,18 +88,17 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await expect(member.getByTestId('member-dues')).toHaveText('Nothing due');
   // No sideways scroll on a phone.
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  // Its own entry (member.html): none of the admin app's code, nor its texts, comes with it.
+  // Drawn on the server (issue 45, point 1): no file of the web build comes with it.
   const scripts = await member.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
-  expect(scripts.filter((file) => /\/assets\/(index|entry-shared|shell|en|de)-/.test(file))).toEqual([]);
-  expect(scripts.some((file) => /\/assets\/member-shared-/.test(file))).toBe(true);
+  expect(scripts.filter((file) => file.startsWith('/assets/'))).toEqual([]);
 
   // The WiFi PIN only after "Show".
   const pin = member.getByTestId('wifi-pin');
   if (packages.items.length > 0) {
-    await expect(pin).toHaveText('••••••');
-    await member.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(pin).toBeHidden();
+    await member.getByText('Show', { exact: true }).click();
     await expect(pin).toHaveText(/^\d{6}$/);
   }
 
@@ -115,7 +114,7 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   const reference = upi.searchParams.get('tr')!;
   expect(reference).toMatch(/^[0-9A-F]{16}$/);
   await expect(renewal).toContainText(reference);
-  await renewal.getByRole('button', { name: 'Show QR code' }).click();
+  await renewal.getByText('Show QR code').click();
   await expect(renewal.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
   await member.screenshot({ path: `${shots}member-375-light.png`, fullPage: true });
   await expectNoSeriousViolations(member, 'member page, light');
@@ -154,11 +153,10 @@ test('a member pays by UPI from their page and the desk confirms it', async ({ p
   await expect(member.getByTestId('member-days-left')).toHaveText(`${5 + 2 * duration} days left`);
   const receipts = member.getByRole('region', { name: 'Receipts' });
   const newest = receipts.getByRole('listitem').first();
-  const [pdf] = await Promise.all([
-    phone.waitForEvent('page'),
-    newest.getByRole('button', { name: 'PDF' }).click(),
-  ]);
-  await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+  // A plain link to the receipt (the page needs no script to open it).
+  const pdfLink = newest.getByRole('link', { name: 'PDF' });
+  const pdf = await member.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await phone.close();
 
   // The same page on a laptop (the QR is for paying from a phone there), and the counter's QR.

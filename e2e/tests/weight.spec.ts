@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { memberWithLink } from '../fixtures/memberLink.ts';
 import { signIn } from '../fixtures/session.ts';
-import { chunkCycles, routesWaitingForFormCode, routeWeights } from '../../bench/src/routeWeights.ts';
+import {
+  chunkCycles,
+  memberPageBudget,
+  memberPageWeight,
+  routesWaitingForFormCode,
+  routeWeights,
+} from '../../bench/src/routeWeights.ts';
 
 // Issue 21's budgets, checked on the build this suite serves (global-setup.ts builds it): the
 // sign-in route within 160 KB gzip; the first table route within its limit (see routeWeights.ts).
@@ -21,6 +28,26 @@ test('every route stays within its weight limit (KB gzip of what it loads first)
       console.log(`  ${route.name}: budget ${route.budgetKb} KB not met: ${route.budgetOpen}`);
     else expect(route.limitKb, route.name).toBe(route.budgetKb);
   }
+});
+
+// The member's page is drawn on the server (issue 45, point 1): weighed as a real member's page is
+// sent, with dues and UPI offers (their QR codes inline), the check-in code, and every file it names.
+test('the member page, as the server sends it, stays within 20 KB gzip', async ({ page }) => {
+  const { path } = await memberWithLink(page, 25_000);
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('data-testid="upi-offer-dues"');
+  const named = [
+    ...html.matchAll(
+      /<(?:script[^>]* src|link[^>]* rel="(?:stylesheet|modulepreload|preload)"[^>]* href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!);
+  const files = await Promise.all(named.map(async (file) => (await page.request.get(file)).body()));
+  const kb = memberPageWeight(html, files);
+  console.log(
+    `${memberPageBudget.name}: ${kb.toFixed(1)} KB gzip with ${files.length} files (limit ${memberPageBudget.limitKb})`,
+  );
+  expect(kb).toBeLessThanOrEqual(memberPageBudget.limitKb);
+  expect(memberPageBudget.limitKb).toBe(memberPageBudget.budgetKb);
 });
 
 // Pages that are themselves a form (the landing page ends in its contact form): they load zod

@@ -2,8 +2,9 @@
 // files the address's route needs (<link rel="modulepreload">, from dist/.vite/route-preloads.json,
 // written by web/build/routePreloads.ts). The browser then fetches the route's chunks together with
 // the entry, instead of after the entry has run and the router has matched (issue 21). Without that
-// file (an older build) the page is sent as built. A member's page (/m/<token>, issue 37) is a page
-// of its own, the build's member.html, which loads nothing of the admin app.
+// file (an older build) the page is sent as built. Other /m/ addresses than a member's own page
+// (which the API draws itself, modules/portal/page, issue 45) get the build's member.html, the
+// check-in page (/m/in/<code>), which loads nothing of the admin app.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { memberIconPath, memberManifestPath } from '@app/contract/portal';

@@ -121,8 +121,8 @@ describe('the language on screen with the organisation region', () => {
     // Issue 14: screens formatted dates on their own, in the organisation's locale only.
     // The two files that may: this module, and the one date input it offers. The template's demo
     // screens (web/src/demo) keep the template's own formats (spec section 9) on sample data. The
-    // member page is an entry of its own without i18next (issue 37): its one date module is
-    // member/useMemberFormat.ts, and its one date input the phone's own picker (member/DayInput.tsx).
+    // member entry (the check-in page; the member's page is drawn on the server, issue 45) has no
+    // i18next: its one date module is member/useMemberFormat.ts.
     const sources = import.meta.glob(
       [
         '../**/*.{ts,tsx}',
@@ -131,7 +131,6 @@ describe('the language on screen with the organisation region', () => {
         '!./form/DateField.tsx',
         '!../demo/**',
         '!../member/useMemberFormat.ts',
-        '!../member/DayInput.tsx',
       ],
       {
         query: '?raw',

@@ -3,9 +3,8 @@ import type { CheckInResult } from '@app/contract/kiosk';
 import { memberLinkStorageKey, memberTokenHeader } from '@app/contract/portalNames';
 import { defaultMemberPalette } from '@app/contract/palettes';
 import { useMemberLook } from './memberLook';
-import { phoneLanguage } from './texts';
-import { checkInText, resultLine } from './checkInTexts';
-import './memberPage.css';
+import { memberPageCss } from '@app/contract/memberPageStyle';
+import { checkInText, phoneLanguage, resultLine } from './checkInTexts';
 
 type State =
   { kind: 'working' } | { kind: 'noLink' } | { kind: 'failed' } | { kind: 'done'; result: CheckInResult };
@@ -63,6 +62,7 @@ export function CheckInPage({ code }: { code: string }) {
   const t = (key: Parameters<typeof checkInText>[1]) => checkInText(language, key);
   return (
     <main className="mp" style={style}>
+      <style>{memberPageCss}</style>
       {state.kind === 'working' && (
         <p className="mp-note" role="progressbar" aria-label={t('checkingIn')}>
           {t('checkingIn')}

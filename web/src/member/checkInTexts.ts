@@ -1,8 +1,14 @@
 // The check-in's texts on a member's phone (issue 47), en and de, apart from texts.ts so the member
 // page's own table stays as it is. Reasons are the API's (contract/kiosk.ts).
 import type { CheckInRefusal, CheckInResult } from '@app/contract/kiosk';
-import type { Language } from './texts';
 import { phoneDate } from './useMemberFormat';
+
+/** The check-in page's languages: the member page's (drawn on the server, issue 45). */
+export type Language = 'en' | 'de';
+
+/** The phone's language, when it is German; else English. */
+export const phoneLanguage = (): Language =>
+  typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
 
 const en = {
   checkInTitle: 'Check-in',
@@ -15,8 +21,6 @@ const en = {
   till: 'till {{time}}',
   refusedTitle: 'Not checked in',
   toMyPage: 'My page',
-  myCode: 'My check-in code',
-  myCodeHelp: 'Show this to the entrance screen. It changes every 30 seconds.',
   failed: 'The check-in did not go through. Try again.',
   validityEnded: 'Your validity ended on {{date}}.',
   deactivated: 'Your membership is switched off. Please ask at the desk.',
@@ -43,8 +47,6 @@ const de: Record<CheckInKey, string> = {
   till: 'bis {{time}}',
   refusedTitle: 'Nicht eingecheckt',
   toMyPage: 'Meine Seite',
-  myCode: 'Mein Check-in-Code',
-  myCodeHelp: 'Zeige ihn dem Eingangsbildschirm. Er wechselt alle 30 Sekunden.',
   failed: 'Das Einchecken hat nicht geklappt. Bitte erneut versuchen.',
   validityEnded: 'Deine Gültigkeit endete am {{date}}.',
   deactivated: 'Deine Mitgliedschaft ist ausgeschaltet. Bitte frag am Empfang.',

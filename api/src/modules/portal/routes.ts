@@ -7,6 +7,7 @@ import { counterRoutes } from './counterRoutes.ts';
 import { installRoutes } from './installRoutes.ts';
 import { linkRoutes } from './linkRoutes.ts';
 import { memberPageHeaders, memberRoutes } from './memberRoutes.ts';
+import { memberPageRoutes } from './page/pageRoutes.ts';
 import { linkMask, maskMemberLinks } from '../../platform/maskLinks.ts';
 import type { Allowance } from './rateLimit.ts';
 
@@ -24,7 +25,10 @@ export function portalRoutes(
   claimRoutes(app, db, site);
   counterRoutes(app, db);
   installRoutes(app, db);
-  // The page itself (/m/<token>, served by the web app's catch-all): not kept, no Referer onwards.
+  // The page itself (/m/<token>), drawn on the server (issue 45, point 1).
+  memberPageRoutes(app);
+  // The member pages (the one above, and the check-in page /m/in/<code> of the web's member entry,
+  // served by the web app's catch-all): not kept, no Referer onwards.
   app.addHook('onSend', async (request, reply) => {
     if (/^\/m\//i.test(request.url)) memberPageHeaders(reply);
   });

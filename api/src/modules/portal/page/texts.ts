@@ -1,8 +1,8 @@
 // The member page's texts (issue 37), en and de: a table of its own instead of i18next and the
-// admin app's locale files, so the page's entry stays small (docs/decisions/performance.md). Taken over from
-// the app's `memberPage` texts, with the few shared ones it used (a required field, a failed call)
-// and the server sentences its API can answer (by their code; any other falls back to the server's
-// English sentence). German must have every English key: the type says so.
+// admin app's locale files. The page is drawn on the server (issue 45, point 1), so the table lives
+// here now. Taken over from the app's `memberPage` texts, with the few shared ones it used (a
+// required field, a failed call) and the server sentences its API can answer (by their code; any
+// other falls back to the generic sentence). German must have every English key: the type says so.
 
 const en = {
   title: 'My membership',
@@ -82,6 +82,13 @@ const en = {
   pauseAsk: 'Ask for a pause',
   pauseAsked: 'Asked. The library approves or refuses it; your validity changes once approved.',
   pauseDaysHelp: 'Enter the number of days',
+  myCode: 'My check-in code',
+  myCodeHelp: 'Show this to the entrance screen. It changes every 30 seconds.',
+  upiId: 'UPI id {{upiId}}',
+  copy: 'Copy',
+  copied: 'Copied',
+  tooMany: 'Too many requests; try again later.',
+  server_VALIDATION_FAILED: 'Check the amount and the 12-digit UTR.',
   server_PAUSE_TOO_SHORT: "This pause is too short for the library's rules.",
   server_PAUSE_YEAR_LIMIT: 'This is more pause days than the library allows in a year.',
   server_PAUSE_OUTSIDE_VALIDITY: 'A pause starts between today and the last day of your validity.',
@@ -176,6 +183,13 @@ const de: Record<TextKey, string> = {
   pauseAsked:
     'Beantragt. Die Bibliothek genehmigt oder lehnt ab; Ihre Gültigkeit ändert sich nach der Genehmigung.',
   pauseDaysHelp: 'Geben Sie die Zahl der Tage ein',
+  myCode: 'Mein Check-in-Code',
+  myCodeHelp: 'Zeigen Sie ihn am Bildschirm am Eingang. Er ändert sich alle 30 Sekunden.',
+  upiId: 'UPI-ID {{upiId}}',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  tooMany: 'Zu viele Anfragen; versuchen Sie es später erneut.',
+  server_VALIDATION_FAILED: 'Prüfen Sie den Betrag und die 12-stellige UTR.',
   server_PAUSE_TOO_SHORT: 'Diese Pause ist nach den Regeln der Bibliothek zu kurz.',
   server_PAUSE_YEAR_LIMIT: 'Das sind mehr Pausentage, als die Bibliothek im Jahr erlaubt.',
   server_PAUSE_OUTSIDE_VALIDITY: 'Eine Pause beginnt zwischen heute und dem letzten Tag Ihrer Gültigkeit.',
@@ -192,9 +206,18 @@ export const texts = { en, de } as const;
 
 export type Language = keyof typeof texts;
 
-/** The page's language before the summary names the member's: the phone's, when it is German. */
-export const phoneLanguage = (): Language =>
-  typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+/** The page's language where no member is known (a dead link): the phone's, when it prefers German. */
+export const acceptedLanguage = (header: string | undefined): Language =>
+  /^\s*de\b/i.test(header ?? '') ? 'de' : 'en';
+
+/**
+ * What the member is shown for something the server said (its error code): the page's own text for
+ * the codes its API answers with, else the generic sentence.
+ */
+export function saidOnPage(language: Language, code: string | undefined): string {
+  const key = `server_${code ?? ''}`;
+  return Object.hasOwn(texts.en, key) ? translate(language, key as Key) : translate(language, 'generic');
+}
 
 /** Keys written with `_one`/`_other` for a count, as the app's locale files have them. */
 type PluralBase<K> = K extends `${infer B}_one` ? B : never;

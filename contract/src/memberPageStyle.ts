@@ -1,8 +1,10 @@
-/*
- * The member page's look (issue 37): no MUI on this route, so it stays small on a phone. Colours come
- * as custom properties from memberLook.ts (the product's palette in the phone's light or dark mode);
- * sizes follow MUI's (Roboto, 8 px spacing, 4/8 px radii). Scoped to .mp.
- */
+// The member page's look (issue 37): no MUI on this page, so it stays small on a phone. Colours come
+// as custom properties (--mp-*, memberPageColours.ts: the organisation's palette in the phone's light
+// or dark mode); sizes follow MUI's (Roboto, 8 px spacing, 4/8 px radii). Scoped to .mp. The server
+// draws the member page with it inlined (issue 45, point 1; api/src/modules/portal/page), and the
+// check-in page of the web's small member entry (web/src/member/CheckInPage.tsx) uses it too.
+
+export const memberPageCss = `
 .mp {
   min-height: 100vh;
   box-sizing: border-box;
@@ -283,3 +285,40 @@ body:has(.mp) {
 .mp-checkin-refused {
   background: #c62828;
 }
+
+/* Drawn on the server (issue 45, point 1): what opens without script is a <details>. */
+.mp details > summary {
+  list-style: none;
+}
+.mp details > summary::-webkit-details-marker {
+  display: none;
+}
+.mp details[open] > summary.mp-button {
+  margin-bottom: 8px;
+}
+.mp-shown {
+  display: none;
+}
+.mp details[open] .mp-shown {
+  display: inline;
+}
+.mp details[open] .mp-hidden {
+  display: none;
+}
+.mp-qr svg,
+svg.mp-qr {
+  display: block;
+}
+.mp-qr-box {
+  display: grid;
+}
+`;
+
+/** The stylesheet without comments and needless white space, as a page inlines it. */
+export const minifiedCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();

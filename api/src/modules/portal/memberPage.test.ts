@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gzipSync } from 'node:zlib';
+import { upiClaims, users } from '../../db/schema.ts';
+import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
+import { addDays } from '../payments/quote.ts';
+
+// The member's page drawn on the server (issue 45, point 1): HTML with the member's data, a QR as
+// inline SVG, forms that post and come back to the page with the result.
+let t: TestApp;
+let org: TestOrg;
+let branchId: number;
+let structureId: number;
+let mobile = 8_300_000_000;
+let address = 0;
+const today = () => new Date().toISOString().slice(0, 10);
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await createOrg(t, { branchCount: 1 });
+  branchId = org.branchIds[0]!;
+  const fee = (await staff('POST', '/api/feeType/createFeeType', { name: 'Monthly Fee' })).json().id;
+  structureId = (
+    await staff('POST', '/api/feeStructure/createFeeStructure', {
+      name: 'Monthly',
+      durationDays: 30,
+      lines: [{ feeTypeId: fee, amount: 150000 }],
+    })
+  ).json().id;
+  await staff('POST', '/api/bankAccount/createBankAccount', {
+    accountName: 'Current',
+    bankName: 'HDFC',
+    accountNumber: '5020002',
+    upiId: 'page.library@hdfc',
+  });
+});
+afterAll(() => t?.close());
+
+function staff(method: 'GET' | 'POST', url: string, payload?: object) {
+  return call(t, org.ownerToken, { method, url, branchId, ...(payload && { payload }) });
+}
+
+async function memberWithLink(over: Record<string, unknown> = {}) {
+  const res = await staff('POST', '/api/user/createUser', {
+    name: `Page Member ${++mobile}`,
+    mobile: String(mobile),
+    email: `p${mobile}@test.dev`,
+    validFrom: addDays(today(), -25),
+    validTill: addDays(today(), 4),
+    feeStructureId: structureId,
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const userId = res.json().userId as number;
+  const link = await staff('POST', `/api/portal/createLink?userId=${userId}`);
+  return { userId, token: link.json().url.split('/m/')[1] as string };
+}
+
+const open = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers, remoteAddress: `10.7.0.${++address % 250}` });
+const post = (url: string, form: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+    remoteAddress: `10.8.0.${++address % 250}`,
+  });
+
+describe('the member page drawn on the server', () => {
+  it('holds the dues, each offer with its amount, the reference in tn and tr, and an SVG QR', async () => {
+    const m = await memberWithLink();
+    await t.db.update(users).set({ dues: 12345 }).where(eq(users.id, m.userId));
+    const res = await open(`/m/${m.token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The one inline script is allowed by its hash, nothing else inline.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const html = decode(res.body);
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    expect(html).toContain(`Page Member ${mobile}`);
+    expect(html).toMatch(/data-testid="member-dues">₹123\.45</);
+    const links = [...html.matchAll(/href="(upi:\/\/pay\?[^"]+)"/g)].map((match) => new URL(match[1]!));
+    expect(links.map((u) => u.searchParams.get('am')).sort()).toEqual(['123.45', '1623.45']);
+    for (const uri of links) {
+      const reference = uri.searchParams.get('tr')!;
+      expect(reference).toMatch(/^[0-9A-F]{16}$/);
+      expect(uri.searchParams.get('tn')).toContain(reference);
+      expect(html).toContain(`Reference ${reference}`);
+    }
+    // Each offer's QR, the check-in code's too, as inline SVG (no image to fetch, no script).
+    expect(
+      html.match(/<div class="mp-qr" role="img" aria-label="UPI QR code for ₹[^"]+"><svg /g),
+    ).toHaveLength(2);
+    expect(html).toMatch(
+      /role="img" aria-label="My check-in code" data-member-code="[^"]+" data-expires="[^"]+"><svg /,
+    );
+    // The claim is a form that posts; the PIN and the QR open with <details>.
+    expect(html).toContain(`<form class="mp-form" id="mp-claim" action="/m/${m.token}/claim" method="post">`);
+    expect(html).toContain(`<form class="mp-form" action="/m/${m.token}/pause" method="post">`);
+    expect(html).toMatch(/<details class="mp-qr-box"><summary class="mp-button mp-outlined">/);
+    expect(html).toContain('<link rel="manifest" href="/m/');
+    // Within the page's weight: 20 KB gzip for everything it needs.
+    expect(gzipSync(res.body, { level: 9 }).length / 1024).toBeLessThan(20);
+  });
+
+  it('is in the member’s language', async () => {
+    const m = await memberWithLink();
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, m.userId));
+    const html = decode((await open(`/m/${m.token}`)).body);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Gültig bis');
+    expect(html).toContain('Mit UPI zahlen');
+  });
+
+  it('takes a claim posted as a form, and comes back to the page with it pending', async () => {
+    const m = await memberWithLink();
+    const first = decode((await open(`/m/${m.token}`)).body);
+    const reference = /name="reference" value="([0-9A-F]{16})"/.exec(first)![1]!;
+    const sent = await post(`/m/${m.token}/claim`, { reference, amount: '1500.00', utr: '512345678901' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/m/${m.token}?claim=sent#mp-pay`);
+    const [row] = await t.db.select().from(upiClaims).where(eq(upiClaims.userId, m.userId));
+    expect(row).toMatchObject({ amount: 150000, utr: '512345678901', status: 'pending' });
+
+    const back = decode((await open(sent.headers.location as string)).body);
+    expect(back).toContain(
+      '<p class="mp-ok" role="status">Thank you: the desk will confirm your payment.</p>',
+    );
+    expect(back).toMatch(
+      /data-testid="member-claim" data-claim-status="pending"><span>₹1,500\.00 · UTR 512345678901/,
+    );
+    expect(back).toContain('Waiting for the desk');
+
+    // The same UTR again: the JSON route's refusal, said on the page.
+    const again = await post(`/m/${m.token}/claim`, { reference, amount: '1500', utr: '512345678901' });
+    expect(again.headers.location).toBe(`/m/${m.token}?claim=UTR_ALREADY_CLAIMED#mp-pay`);
+    expect(decode((await open(again.headers.location as string)).body)).toContain(
+      '<p class="mp-alert" role="alert">This UTR has been claimed already.</p>',
+    );
+    // More than asked, an unknown reference, a malformed UTR.
+    const above = await post(`/m/${m.token}/claim`, { reference, amount: '99999', utr: '512345678902' });
+    expect(above.headers.location).toContain('?claim=UPI_AMOUNT_ABOVE_REQUEST');
+    const unknown = await post(`/m/${m.token}/claim`, {
+      reference: 'FFFF',
+      amount: '10',
+      utr: '512345678903',
+    });
+    expect(unknown.headers.location).toContain('?claim=UPI_REFERENCE_UNKNOWN');
+    const short = await post(`/m/${m.token}/claim`, { reference, amount: '10', utr: '123' });
+    expect(short.headers.location).toContain('?claim=utr');
+    expect(decode((await open(short.headers.location as string)).body)).toContain(
+      'enter the 12-digit UTR (UPI transaction reference)',
+    );
+    expect(await t.db.select().from(upiClaims).where(eq(upiClaims.userId, m.userId))).toHaveLength(1);
+  });
+
+  it('takes a pause asked with a form', async () => {
+    const m = await memberWithLink();
+    const asked = await post(`/m/${m.token}/pause`, {
+      from: addDays(today(), 1),
+      days: '2',
+      reason: 'Exams',
+    });
+    expect(asked.statusCode).toBe(303);
+    const location = asked.headers.location as string;
+    expect(location.startsWith(`/m/${m.token}?pause=`)).toBe(true);
+    const back = decode((await open(location)).body);
+    if (location.includes('pause=asked')) expect(back).toContain('data-testid="pause-asked"');
+    else expect(back).toMatch(/<p class="mp-alert" role="alert">[^<]+<\/p>/);
+    const noDays = await post(`/m/${m.token}/pause`, { from: today(), days: 'x' });
+    expect(noDays.headers.location).toContain('?pause=days');
+  });
+
+  it('answers an unknown link with the dead-link page, in the phone’s language', async () => {
+    const res = await open(`/m/${'x'.repeat(32)}`);
+    expect(res.statusCode).toBe(200);
+    expect(decode(res.body)).toContain(
+      '<p class="mp-alert" role="alert">This link does not work (any more). Ask at the desk for a new one.</p>',
+    );
+    const de = await open(`/m/${'y'.repeat(32)}`, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(decode(de.body)).toContain('Dieser Link funktioniert nicht (mehr).');
+    const claim = await post(`/m/${'x'.repeat(32)}/claim`, {
+      reference: 'A',
+      amount: '1',
+      utr: '512345678909',
+    });
+    expect(claim.statusCode).toBe(303);
+    expect(claim.headers.location).toBe(`/m/${'x'.repeat(32)}`);
+  });
+});

@@ -1,0 +1,49 @@
+// Money and dates on the member page drawn on the server (issue 45, point 1), as the page wrote them
+// in the browser (web/src/member/useMemberFormat.ts, which the check-in page keeps).
+import type { PortalSummary } from '@app/contract/portal';
+import { formatMoney } from '@app/contract/money';
+import type { Language } from './texts.ts';
+
+/**
+ * The organisation's locale when its language is the member's, else the member's language with the
+ * organisation's region ('de' + 'en-IN' -> 'de-IN').
+ */
+export function memberLocale(language: string, organisation: string): string {
+  try {
+    const org = new Intl.Locale(organisation);
+    if (org.language === language) return organisation;
+    const candidate = org.region === undefined ? language : `${language}-${org.region}`;
+    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
+  } catch {
+    return language;
+  }
+}
+
+/** A calendar date ('2026-10-16') at UTC midnight, so no time zone moves it to another day. */
+const utcDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+
+export type MemberFormat = ReturnType<typeof memberFormat>;
+
+/** Money and dates as the member's language writes them, in the organisation's currency and region. */
+export function memberFormat(summary: PortalSummary, language: Language) {
+  const locale = memberLocale(language, summary.organisation.locale);
+  const dates = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    money: (minor: number) => formatMoney(minor, summary.organisation.currency, locale),
+    date: (day: string) => dates.format(utcDay(day)),
+    locale,
+  };
+}
+
+/** Bytes as the page shows them: decimal GB (as the package's cap is set), MB below 1 GB. */
+export function formatBytes(bytes: number, language: string): string {
+  const gb = bytes >= 1e9;
+  const value = bytes / (gb ? 1e9 : 1e6);
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value);
+  return `${number} ${gb ? 'GB' : 'MB'}`;
+}
