@@ -98,6 +98,10 @@ const expenses = () =>
   import('../features/expenses/ExpensesPage').then((m) => ({ Component: m.ExpensesPage }));
 const statement = () =>
   import('../features/bankAccounts/StatementPage').then((m) => ({ Component: m.StatementPage }));
+const statementLines = () =>
+  import('../features/bankAccounts/statementLines/StatementLinesPage').then((m) => ({
+    Component: m.StatementLinesPage,
+  }));
 const analytics = () =>
   import('../features/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage }));
 const branchPayments = () =>
@@ -236,6 +240,7 @@ export const routes: RouteObject[] = [
                   { path: 'refunds/:refundId/receipt', lazy: refundReceipt },
                   { path: 'expenses', lazy: expenses, ...expensesFirstPage },
                   { path: 'bankAccounts/:accountId/statement', lazy: statement },
+                  { path: 'bankAccounts/:accountId/lines', lazy: statementLines },
                   { path: 'branche-payments', lazy: branchPayments },
                   { path: 'payments', lazy: payments, ...paymentsFirstPage },
                   { path: 'settings', lazy: orgSettings },

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,10 @@ const loadBankAccountSchema = lazySchema(() =>
 );
 const BankAccountFields = lazyPart(() => import('./BankAccountFields'), 'BankAccountFields');
 const TransferDialog = lazyPart(() => import('./TransferDialog'), 'TransferDialog');
+const ImportStatementDialog = lazyPart(
+  () => import('./statementLines/ImportStatementDialog'),
+  'ImportStatementDialog',
+);
 
 const defaults: Values = {
   accountName: '',
@@ -112,6 +117,7 @@ export function BankAccountsPage() {
   const filters = useMemo(() => [statusFilter(t)], [t]);
   const navigate = useNavigate();
   const [transferring, setTransferring] = useState(false);
+  const [importingTo, setImportingTo] = useState<BankAccount | null>(null);
   const accounts = useOptions(bankAccountResource, 'accountName');
 
   return (
@@ -147,6 +153,14 @@ export function BankAccountsPage() {
           icon: <ReceiptLongOutlined />,
           onClick: (row) => void navigate(`/app/bankAccounts/${row.id}/statement`),
         },
+        {
+          key: 'importStatement',
+          label: t('bankStatement.import'),
+          icon: <UploadFileOutlined />,
+          // A bank's statement (issue 44, point 6); a cash account has none.
+          shown: (row) => row.kind === 'bank' && hasPermission('bankAccounts', 'add'),
+          onClick: setImportingTo,
+        },
       ]}
       toolbarExtra={
         hasPermission('bankAccounts', 'add') && (
@@ -164,6 +178,15 @@ export function BankAccountsPage() {
                 accounts={accounts.data ?? []}
                 onClose={() => setTransferring(false)}
               />
+            </OpenedOnce>
+            <OpenedOnce open={importingTo !== null}>
+              {importingTo && (
+                <ImportStatementDialog
+                  bankAccountId={importingTo.id}
+                  accountName={importingTo.accountName}
+                  onClose={() => setImportingTo(null)}
+                />
+              )}
             </OpenedOnce>
           </>
         )

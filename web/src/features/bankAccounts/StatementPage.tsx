@@ -2,6 +2,9 @@ import { DateField } from '../../lib/form/DateField';
 import { useState } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +32,14 @@ import { PageHeader } from '../../lib/PageHeader';
 import { downloadExport } from '../../lib/table/exportCsv';
 import { paginationLabels } from '../../lib/table/paginationLabels';
 import { formatDate } from '../../lib/dates';
+import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
+import { hasPermission } from '../../lib/session';
+
+// The upload dialog (issue 44, point 6) downloads when first opened.
+const ImportStatementDialog = lazyPart(
+  () => import('./statementLines/ImportStatementDialog'),
+  'ImportStatementDialog',
+);
 
 /** This month so far: the range a statement opens with. */
 export const monthToDate = (today: string) => ({ from: `${today.slice(0, 7)}-01`, to: today });
@@ -45,6 +56,7 @@ export function StatementPage() {
   const [range, setRange] = useState(() => monthToDate(orgToday()));
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
+  const [importing, setImporting] = useState(false);
   const query = { bankAccountId: accountId!, from: range.from || undefined, to: range.to || undefined };
   const statement = useQuery({
     queryKey: ['statement', accountId, range, page, pageSize],
@@ -106,6 +118,28 @@ export function StatementPage() {
         <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()}>
           {t('statement.csv')}
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FactCheckOutlined />}
+          component={RouterLink}
+          to={`/app/bankAccounts/${accountId}/lines`}
+        >
+          {t('bankStatement.linesAction')}
+        </Button>
+        {hasPermission('bankAccounts', 'add') && (
+          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+            {t('bankStatement.import')}
+          </Button>
+        )}
+        <OpenedOnce open={importing}>
+          {importing && (
+            <ImportStatementDialog
+              bankAccountId={accountId}
+              accountName={s?.accountName ?? ''}
+              onClose={() => setImporting(false)}
+            />
+          )}
+        </OpenedOnce>
       </Box>
       {statement.isError && <Alert severity="error">{errorMessage(statement.error)}</Alert>}
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
@@ -113,6 +147,22 @@ export function StatementPage() {
         {figure(t('statement.in'), s?.totalIn, 'statement-in')}
         {figure(t('statement.out'), s?.totalOut, 'statement-out')}
         {figure(t('statement.closing'), s?.closing, 'statement-closing')}
+        {s?.bankBalance && (
+          <Box data-testid="statement-bank-balance">
+            <Typography variant="caption" color="text.secondary">
+              {t('bankStatement.bankBalance', { day: formatDate(s.bankBalance.day) })}
+            </Typography>
+            <Typography variant="h6">{money.format(s.bankBalance.bank)}</Typography>
+            <Typography
+              variant="body2"
+              color={s.bankBalance.bank === s.bankBalance.books ? 'success.main' : 'warning.main'}
+            >
+              {s.bankBalance.bank === s.bankBalance.books
+                ? t('bankStatement.booksAgree')
+                : t('bankStatement.booksSay', { amount: money.format(s.bankBalance.books) })}
+            </Typography>
+          </Box>
+        )}
       </Paper>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('statement.title')}>
@@ -148,7 +198,18 @@ export function StatementPage() {
             {s?.items.map((m, i) => (
               <TableRow key={`${m.kind}-${m.id}-${i}`} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.day)}</TableCell>
-                <TableCell>{t(`statement.kinds.${m.kind}`)}</TableCell>
+                <TableCell>
+                  {t(`statement.kinds.${m.kind}`)}
+                  {m.reconciled && (
+                    <Chip
+                      size="small"
+                      color="success"
+                      variant="outlined"
+                      label={t('bankStatement.reconciled')}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>{m.number}</TableCell>
                 <TableCell>{m.description}</TableCell>
                 <TableCell align="right">{m.amount > 0 ? money.format(m.amount) : ''}</TableCell>
