@@ -25,6 +25,7 @@ import { paletteKeys } from '@app/contract/palettes';
 import { palettes } from '../../lib/theme/palettes';
 import { getSettings, saveSettings, writeSettingsCookies } from './settingsApi';
 import { frameMenuQueryKey } from '../../lib/frameMenuQuery';
+import { PausePolicyForm } from './PausePolicyForm';
 
 type Values = OrganisationSettingsInput;
 type Output = ReturnType<typeof organisationSettingsInputSchema.parse>;
@@ -202,6 +203,7 @@ export function OrganisationSettingsPage() {
           )}
         </Stack>
       </Paper>
+      {hasPermission('users', 'view') && <PausePolicyForm />}
     </>
   );
 }

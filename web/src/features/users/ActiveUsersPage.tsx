@@ -180,6 +180,15 @@ export function ActiveUsersPage() {
         { value: 'false', label: t('members.no') },
       ],
     });
+    // Members in a pause today (issue 45, point 4).
+    list.push({
+      name: 'paused',
+      label: t('members.filterPaused'),
+      options: [
+        { value: 'true', label: t('members.pausedNow') },
+        { value: 'false', label: t('members.notPaused') },
+      ],
+    });
     return list;
   }, [t, lookups.rooms, lookups.packages, lookups.feeStructures]);
 

@@ -81,6 +81,17 @@ describe('ActiveUsersPage', () => {
     expect(list).toContain('status=active');
   });
 
+  it('filters members paused today (issue 45, point 4)', async () => {
+    storeTestSession();
+    const server = api();
+    renderPage(<ActiveUsersPage />, '/app/users?paused=true');
+    await screen.findByText('Asha Rao');
+    const list = server.calls().find(([url]) => url.startsWith('/api/user/getUsers'))?.[0];
+    expect(list).toContain('paused=true');
+    expect(list).toContain('status=active');
+    expect(screen.getByText('Paused today')).toBeTruthy();
+  });
+
   it('deactivates after confirming, with PUT /user/deactivateUser', async () => {
     storeTestSession();
     const server = api();
