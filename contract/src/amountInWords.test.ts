@@ -63,6 +63,18 @@ describe('amounts in words', () => {
     );
   });
 
+  // Issue 48, point 2: Hindi with Indian numbering (हज़ार, लाख, करोड़), each of 0..99 its own word.
+  it('writes rupees in Hindi words', () => {
+    expect(amountInWords(54000, 'INR', 'hi')).toBe('पाँच सौ चालीस रुपये मात्र');
+    expect(amountInWords(12000050, 'INR', 'hi')).toBe('एक लाख बीस हज़ार रुपये और पचास पैसे मात्र');
+    expect(amountInWords(123456788905, 'INR', 'hi')).toBe(
+      'एक सौ तेईस करोड़ पैंतालीस लाख सड़सठ हज़ार आठ सौ नवासी रुपये और पाँच पैसे मात्र',
+    );
+    expect(amountInWords(9999900, 'INR', 'hi')).toBe('निन्यानवे हज़ार नौ सौ निन्यानवे रुपये मात्र');
+    expect(amountInWords(0, 'INR', 'hi')).toBe('शून्य रुपये मात्र');
+    expect(amountInWords(1550, 'CHF', 'hi')).toBe('पंद्रह CHF और पचास सौवें भाग मात्र');
+  });
+
   it('has no fraction for a currency without minor units, and names unknown currencies by code', () => {
     expect(amountInWords(1500, 'JPY', 'en')).toBe('One Thousand Five Hundred JPY Only');
     expect(amountInWords(1550, 'CHF', 'en')).toBe('Fifteen CHF and Fifty Hundredths Only');

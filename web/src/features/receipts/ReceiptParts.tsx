@@ -15,6 +15,7 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ReceiptFormat } from '@app/contract/receipts';
+import type { WordsLanguage } from '@app/contract/amountInWords';
 import { getBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatOrgMoney } from '../../lib/form/money';
@@ -111,7 +112,8 @@ export function ReceiptToolbar(props: {
 /** Money and dates as the document prints them: the organisation's currency, the language on screen. */
 export function useDocumentFormat(org: Issuer['organisation']) {
   const { i18n } = useTranslation();
-  const lang: 'en' | 'de' = i18n.language === 'de' ? 'de' : 'en';
+  // The words of amounts (amountInWords) have en, de and hi; the rest follows the screen.
+  const lang: WordsLanguage = i18n.language === 'de' || i18n.language === 'hi' ? i18n.language : 'en';
   const locale = displayLocale(lang, org.locale);
   return {
     lang,
