@@ -321,6 +321,8 @@ try {
     ],
     ['analytics, 12 months, all 100 branches', `/api/analytics/getAnalytics?from=${year}&to=${today}`],
   ];
+  // At rest: the data written, nothing asked yet but the sign-in.
+  const restMb = rss(serverA.pid);
   const target = 50;
   console.log(
     `\n${tag} one branch of ${branchCount}, ${values.connections} callers, ${values.seconds} s each`,
@@ -345,7 +347,7 @@ try {
   }
 
   // The mixed bench: one process, then two, each behind the same round-robin proxy.
-  const restMb = rss(serverA.pid);
+  const afterListsMb = rss(serverA.pid);
   serverB = await startApiServer({ DATA_DIR: dataDirB, DATABASE_URL: databaseUrl(), JWT_SECRET: jwtSecret });
   const members = (
     await db.query<{ id: number }>(
@@ -388,12 +390,13 @@ try {
     );
   }
   console.log(
-    `first server's resident memory at rest (after the list figures): ${restMb.toFixed(0)} MB  ${tag}`,
+    `first server's resident memory: at rest ${restMb.toFixed(0)} MB, after the list figures ${afterListsMb.toFixed(0)} MB  ${tag}`,
   );
   await db.end();
   finished = true;
 } finally {
   await serverB?.stop();
+  rmSync(dataDirB, { recursive: true, force: true });
   // Kept only after a whole run: a failed one leaves no server behind.
   if (values.keep && finished) {
     console.log(
@@ -402,6 +405,5 @@ try {
   } else {
     await serverA.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(dataDirB, { recursive: true, force: true });
   }
 }
