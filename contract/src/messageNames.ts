@@ -19,6 +19,8 @@ export const messageEvents = [
   'reply',
   /** The member's guardian, told on WhatsApp some days after a validity end not renewed (issue 46). */
   'guardian',
+  /** The member's guardian, told on WhatsApp when dues are overdue that many days (issue 46, point 5). */
+  'guardianDues',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 /** Events that have a template (a test send uses the template of the event it names; a reply is free text). */
@@ -58,6 +60,8 @@ export const templateVariables = [
   'upiLink',
   /** The guardian's message: the guardian's own name (issue 46). */
   'guardianName',
+  /** Dues messages: the day the oldest unpaid amount fell due (empty without dues). */
+  'duesSince',
 ] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -78,6 +82,7 @@ export const sampleValues: Record<TemplateVariable, string> = {
   upiLink:
     'upi://pay?pa=library%40hdfc&pn=Library&am=1500.00&cu=INR&tr=3F9A1C0B7E2D4A65&tn=Dues%20Asha%20Rao',
   guardianName: 'Ramesh Rao',
+  duesSince: '15/11/2026',
 };
 
 /** `{{name}}` becomes the value; an unknown variable stays as written so a typo shows in the preview. */

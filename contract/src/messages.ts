@@ -267,6 +267,16 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       body: 'Hallo {{guardianName}}, die Mitgliedschaft von {{name}} bei {{branchName}} ist am {{validTill}} abgelaufen und wurde nicht verlängert; offen sind {{amountDue}}. Fragen: {{branchPhone}}.',
     },
   },
+  guardianDues: {
+    en: {
+      subject: 'Dues of {{name}} at {{branchName}}',
+      body: 'Hello {{guardianName}}, {{amountDue}} has been due from {{name}} at {{branchName}} since {{duesSince}}. Please pay at the desk. Questions: {{branchPhone}}.',
+    },
+    de: {
+      subject: 'Offener Betrag von {{name}} bei {{branchName}}',
+      body: 'Hallo {{guardianName}}, {{name}} schuldet {{branchName}} seit {{duesSince}} {{amountDue}}. Bitte am Empfang zahlen. Fragen: {{branchPhone}}.',
+    },
+  },
   enquiryFollowUp: {
     en: {
       subject: 'Follow up today: {{name}}',

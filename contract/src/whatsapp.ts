@@ -246,6 +246,14 @@ export const suggestedWhatsAppTemplates: Record<TemplateEvent, Suggested> = {
       hi: 'नमस्ते {{1}}, {{3}} में {{2}} की सदस्यता {{4}} को समाप्त हो गई और नवीनीकृत नहीं हुई; {{5}} बकाया है। कृपया काउंटर से संपर्क करें।',
     },
   },
+  guardianDues: {
+    name: 'guardian_dues_notice',
+    parameters: ['guardianName', 'name', 'branchName', 'amountDue', 'duesSince'],
+    body: {
+      en: 'Hello {{1}}, {{2}} owes {{4}} at {{3}}, due since {{5}}. Please pay at the desk. Thank you.',
+      hi: 'नमस्ते {{1}}, {{3}} में {{2}} का {{4}} बकाया है, {{5}} से देय। कृपया काउंटर पर भुगतान करें। धन्यवाद।',
+    },
+  },
   enquiryFollowUp: {
     name: 'enquiry_follow_up',
     parameters: ['name', 'branchName', 'followUpDate'],

@@ -119,6 +119,7 @@ export const messages = pgTable(
         'test',
         'reply',
         'guardian',
+        'guardianDues',
       ],
     }).notNull(),
     /** Which occurrence: the validity end and days, the week of dues, the payment's id... */

@@ -33,6 +33,7 @@ type MemberRow = {
   message_opt_out: string[];
   valid_till: string;
   dues: string;
+  dues_since: string | null;
   period: string;
   days_left: number | null;
   link_seed: string | null;
@@ -100,6 +101,7 @@ async function addBranchReminders(
       validTill: formatDay(m.valid_till, b.locale),
       daysLeft: m.days_left === null ? '' : String(m.days_left),
       amountDue: money(Number(m.dues)),
+      duesSince: m.dues_since === null ? '' : formatDay(m.dues_since, b.locale),
       memberLink: linkOfRow(links, { seed: m.link_seed, tokenHash: m.link_hash }),
     },
   });
@@ -107,7 +109,7 @@ async function addBranchReminders(
       select 1 from messages m where m.client_id = u.client_id and m.event = ${event}
          and m.period = ${period} and m.user_id = u.id)`;
   const cols = sql`u.id, u.name, u.email, u.mobile, u.language, u.message_opt_out, u.valid_till::text, u.dues::text,
-    pl.seed as link_seed, pl.token_hash as link_hash`;
+    u.dues_since::text, pl.seed as link_seed, pl.token_hash as link_hash`;
   // The member's live page link, if any (at most one: portal_links_client_user_live_uq).
   const link = sql`left join portal_links pl on pl.client_id = u.client_id and pl.user_id = u.id and pl.revoked_at is null`;
   const scope = sql`u.client_id = ${b.client_id} and u.branch_id = ${b.id}`;
@@ -185,15 +187,32 @@ async function addBranchReminders(
          and u.inactive_reason is distinct from 'deactivated'
          and ${notSent('guardian', period)}
        limit ${batch}`);
-    guardianOut.push(
-      ...rows.rows.map((m) => {
-        const o = member('guardian', m);
+    // Dues overdue that many days, counted from dues_since (the day the oldest unpaid amount fell
+    // due; a settled debt clears it and a new one starts it again): once per such debt, not during a
+    // pause; a debt older than a week past that is not chased, as an old validity end is not.
+    const duesPeriod = sql`'guardianDues:' || u.dues_since::text`;
+    const owing = await db.execute<MemberRow & { guardian_name: string | null; guardian_mobile: string }>(sql`
+      select ${cols}, ${duesPeriod} as period, null::int as days_left, u.guardian_name, u.guardian_mobile
+        from users u ${link}
+       where ${scope} and u.guardian_mobile is not null and u.dues > 0
+         and u.dues_since <= ${today} - ${after}::int and u.dues_since > ${today} - ${after + 7}::int
+         and u.inactive_reason is distinct from 'deactivated'
+         and ${notSent('guardianDues', duesPeriod)}
+         and ${notPaused}
+       limit ${batch}`);
+    const toGuardianOf =
+      (event: 'guardian' | 'guardianDues') =>
+      (m: MemberRow & { guardian_name: string | null; guardian_mobile: string }): Outgoing => {
+        const o = member(event, m);
         return {
           ...o,
           recipient: { ...o.recipient, email: null, mobile: m.guardian_mobile, optOut: [] },
           values: { ...o.values, guardianName: m.guardian_name ?? '' },
         };
-      }),
+      };
+    guardianOut.push(
+      ...rows.rows.map(toGuardianOf('guardian')),
+      ...owing.rows.map(toGuardianOf('guardianDues')),
     );
   }
   if (settings.events.includes('enquiryFollowUp')) {
@@ -237,7 +256,11 @@ async function addBranchReminders(
     );
   }
   // Due from the tick's own moment (the column's default, the insert's clock, may be later).
-  const toGuardian = { ...settings, channels: ['whatsapp' as const], events: ['guardian' as const] };
+  const toGuardian = {
+    ...settings,
+    channels: ['whatsapp' as const],
+    events: ['guardian' as const, 'guardianDues' as const],
+  };
   return enqueue(
     db,
     [

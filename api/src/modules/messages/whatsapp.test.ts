@@ -442,6 +442,80 @@ describe('the guardian', () => {
     expect((await rowsOf(late.userId)).filter((r) => r.event === 'guardian')).toHaveLength(1);
     expect((await rowsOf(recent.userId)).filter((r) => r.event === 'guardian')).toHaveLength(0);
   });
+
+  it('is told once, on WhatsApp, of dues overdue past the organisation’s days, with the template of its own', async () => {
+    const s = suggestedWhatsAppTemplates.guardianDues;
+    const mapped = await m.send('PUT', '/api/message/updateWhatsAppTemplate', {
+      event: 'guardianDues',
+      language: 'en',
+      name: s.name,
+      parameters: s.parameters,
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const { mailServer: _, ...settings } = (await m.send('GET', '/api/message/getMessageSettings')).json();
+    expect(
+      (await m.send('PUT', '/api/message/updateMessageSettings', { ...settings, guardianAfterDays: 3 }))
+        .statusCode,
+    ).toBe(200);
+
+    // Valid for a while yet (no expiry notice), owing since 4 days, 1 day, and 4 days but paused.
+    const owing = await member(shiftDays(isoToday(), 30));
+    const recent = await member(shiftDays(isoToday(), 30));
+    const paused = await member(shiftDays(isoToday(), 30));
+    const guardians = new Map([
+      [owing.userId, '98 7000 2001'],
+      [recent.userId, '98 7000 2002'],
+      [paused.userId, '98 7000 2003'],
+    ]);
+    for (const [userId, guardianMobile] of guardians) {
+      const prefs = await m.send('PUT', '/api/message/updateMemberMessagePrefs', {
+        userId,
+        language: 'en',
+        optOut: ['whatsapp'],
+        guardianName: 'Sunita Rao',
+        guardianMobile,
+      });
+      expect(prefs.statusCode, prefs.body).toBe(200);
+    }
+    const owes = (userId: number, since: string) =>
+      t.db.execute(sql`update users set dues = 150000, dues_since = ${since} where id = ${userId}`);
+    await owes(owing.userId, shiftDays(isoToday(), -4));
+    await owes(recent.userId, shiftDays(isoToday(), -1));
+    await owes(paused.userId, shiftDays(isoToday(), -4));
+    await t.db.execute(sql`
+      insert into member_pauses (client_id, branch_id, user_id, from_day, days, status, requested_by)
+      values (${m.org.clientId}, ${m.branchId}, ${paused.userId}, ${shiftDays(isoToday(), -1)}, 10, 'approved', 'staff')`);
+
+    const before = graph.hits.length;
+    await t.app.messageTick();
+    await t.app.messageTick();
+    type Sent = { to: string; template: { name: string; components: { parameters: { text: string }[] }[] } };
+    const sent = graph.bodies().slice(before) as Sent[];
+    const to = (n: string) => sent.filter((b) => b.to === `91${n.replace(/ /g, '')}`);
+    expect(to('98 7000 2001')).toHaveLength(1);
+    const [notice] = to('98 7000 2001');
+    expect(notice!.template.name).toBe('guardian_dues_notice');
+    const texts = notice!.template.components[0]!.parameters.map((p) => p.text);
+    expect(texts.slice(0, 2)).toEqual(['Sunita Rao', `Reader ${owing.mobile}`]);
+    expect(texts[2]).not.toBe('');
+    expect(texts[3]).toMatch(/1,500/);
+    expect(texts[4]).toMatch(/\d/);
+    expect(to('98 7000 2002')).toHaveLength(0);
+    expect(to('98 7000 2003')).toHaveLength(0);
+    const events = (await rowsOf(owing.userId)).map((r) => r.event);
+    expect(events.filter((e) => e === 'guardianDues')).toHaveLength(1);
+    expect(events).not.toContain('guardian');
+
+    // The same debt is not told again; settled, then owed anew, it is a new debt, told once.
+    await t.app.messageTick();
+    await t.db.execute(sql`update users set dues = 0, dues_since = null where id = ${owing.userId}`);
+    await t.app.messageTick();
+    expect((await rowsOf(owing.userId)).filter((r) => r.event === 'guardianDues')).toHaveLength(1);
+    await owes(owing.userId, shiftDays(isoToday(), -3));
+    await t.app.messageTick();
+    await t.app.messageTick();
+    expect((await rowsOf(owing.userId)).filter((r) => r.event === 'guardianDues')).toHaveLength(2);
+  });
 });
 
 describe('the log', () => {
