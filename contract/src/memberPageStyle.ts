@@ -312,6 +312,10 @@ svg.mp-qr {
 .mp-qr-box {
   display: grid;
 }
+/* What only the page's script shows (Copy) stays hidden without it, whatever its class says. */
+.mp [hidden] {
+  display: none !important;
+}
 `;
 
 /** The stylesheet without comments and needless white space, as a page inlines it. */

@@ -186,6 +186,9 @@ describe('the member page drawn on the server', () => {
     expect(decode(res.body)).toContain(
       '<p class="mp-alert" role="alert">This link does not work (any more). Ask at the desk for a new one.</p>',
     );
+    // Its one script makes a phone that remembered the link forget it, allowed by its hash.
+    expect(res.body).toContain("localStorage.removeItem('memberLink')");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-\S+' 'sha256-\S+'/);
     const de = await open(`/m/${'y'.repeat(32)}`, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(decode(de.body)).toContain('Dieser Link funktioniert nicht (mehr).');
     const claim = await post(`/m/${'x'.repeat(32)}/claim`, {

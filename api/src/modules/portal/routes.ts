@@ -26,7 +26,7 @@ export function portalRoutes(
   counterRoutes(app, db);
   installRoutes(app, db);
   // The page itself (/m/<token>), drawn on the server (issue 45, point 1).
-  memberPageRoutes(app);
+  memberPageRoutes(app, db, () => site.jwtSecret);
   // The member pages (the one above, and the check-in page /m/in/<code> of the web's member entry,
   // served by the web app's catch-all): not kept, no Referer onwards.
   app.addHook('onSend', async (request, reply) => {

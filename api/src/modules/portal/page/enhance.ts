@@ -18,3 +18,6 @@ var pending=d.querySelectorAll('[data-claim-status=pending]').length;
 var watch=function(){api('getSummary').then(function(s){if(s&&s.claims.filter(function(x){return x.status==='pending'}).length!==pending)location.replace(location.pathname);else later(watch,2e4)},function(){later(watch,2e4)})};
 if(pending)later(watch,2e4);
 })();`;
+
+/** The dead-link page's one script: a phone that remembered this link forgets it (issue 45, point 2). */
+export const forgetScript = `try{if(localStorage.getItem('${memberLinkStorageKey}')===location.pathname.replace(/\\/$/,''))localStorage.removeItem('${memberLinkStorageKey}')}catch(e){}`;

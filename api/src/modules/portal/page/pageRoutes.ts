@@ -6,12 +6,15 @@
 // address for the limits): the page shows exactly what getSummary answers, and a claim or a pause
 // asked from a form is filed, checked and limited exactly as the JSON routes do it.
 import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { MemberCheckInCode } from '@app/contract/kiosk';
 import type { PortalSummary } from '@app/contract/portal';
 import { memberTokenHeader } from '@app/contract/portalNames';
+import type { Db } from '../../../db/client.ts';
+import { memberCode } from '../../kiosk/codes.ts';
+import { hashToken } from '../links.ts';
 import type { Notice, PageExtras } from './MemberPage.tsx';
-import { enhanceScriptHash, memberPageHtml, messagePageHtml } from './render.tsx';
+import { scriptHashes, memberPageHtml, messagePageHtml } from './render.tsx';
 import { acceptedLanguage } from './texts.ts';
 
 const publicRoute = { access: 'public' as const };
@@ -63,7 +66,8 @@ function paiseOf(text: string | undefined): number | null {
   return paise > 0 ? paise : null;
 }
 
-export function memberPageRoutes(app: FastifyInstance) {
+/** `secret` is the server's signing secret (the check-in code's, as GET /api/portal/getCheckInCode). */
+export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => string) {
   /** A call of the member API as this member, from the caller's address (its limits count it). */
   const ask = (request: FastifyRequest, token: string, url: string, payload?: object) =>
     app.inject({
@@ -82,7 +86,7 @@ export function memberPageRoutes(app: FastifyInstance) {
     if (typeof policy === 'string')
       void reply.header(
         'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' ${enhanceScriptHash}`),
+        policy.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`),
       );
     return reply
       .code(status)
@@ -111,7 +115,7 @@ export function memberPageRoutes(app: FastifyInstance) {
     const summary = res.json() as PortalSummary;
     const [qrs, checkIn] = await Promise.all([
       Promise.all((summary.upi?.offers ?? []).map(async (o) => [o.reference, await svgOf(o.uri)] as const)),
-      summary.member.active ? checkInCode(request, token) : null,
+      summary.member.active ? checkInCode(token) : null,
     ]);
     const extras: PageExtras = {
       token,
@@ -122,11 +126,16 @@ export function memberPageRoutes(app: FastifyInstance) {
     return sendHtml(reply, 200, memberPageHtml(summary, extras));
   }
 
-  /** The member's check-in code as the entrance screen reads it, drawn as SVG (none if refused). */
-  async function checkInCode(request: FastifyRequest, token: string) {
-    const res = await ask(request, token, '/api/portal/getCheckInCode');
-    if (res.statusCode !== 200) return null;
-    const code = res.json() as MemberCheckInCode;
+  /**
+   * The member's check-in code as GET /api/portal/getCheckInCode makes it (kiosk/codes.ts), drawn as
+   * SVG; made here rather than asked for, since that route also draws it as a PNG (~20 ms) for the
+   * script. The link was found live by the summary just before.
+   */
+  async function checkInCode(token: string) {
+    const { rows } = await db.execute<{ id: number; token_hash: string }>(sql`
+      select id, token_hash from portal_links where token_hash = ${hashToken(token)} and revoked_at is null`);
+    if (!rows[0]) return null;
+    const code = memberCode(secret(), { id: rows[0].id, tokenHash: rows[0].token_hash });
     return { memberCode: code.memberCode, expiresAt: code.expiresAt, svg: await svgOf(code.memberCode) };
   }
 

@@ -6,14 +6,15 @@ import { memberColourProperties, memberPageColours } from '@app/contract/memberP
 import { memberPageCss, minifiedCss } from '@app/contract/memberPageStyle';
 import { defaultMemberPalette, palettePrimary, type PaletteKey } from '@app/contract/palettes';
 import type { PortalSummary } from '@app/contract/portal';
-import { enhanceScript } from './enhance.ts';
+import { enhanceScript, forgetScript } from './enhance.ts';
 import { MemberDocument, MemberPage, MessagePage, type PageExtras } from './MemberPage.tsx';
 import { translate, type Language } from './texts.ts';
 
 const css = minifiedCss(memberPageCss);
 const script = enhanceScript.replace(/\n/g, '');
-/** The script's hash for the page's Content-Security-Policy (script-src 'self' allows no inline one). */
-export const enhanceScriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The pages' scripts' hashes for their Content-Security-Policy (script-src 'self' allows no inline one). */
+export const scriptHashes = `${hash(script)} ${hash(forgetScript)}`;
 
 const styles = new Map<PaletteKey, string>();
 /** The stylesheet with a palette's colours, light and the phone's dark mode; made once per palette. */
@@ -62,7 +63,7 @@ export function messagePageHtml(language: Language, key: 'dead' | 'tooMany' | 'g
         title={translate(language, 'title')}
         themeColor={palettePrimary[defaultMemberPalette]}
         style={styleOf(defaultMemberPalette)}
-        script={null}
+        script={key === 'dead' ? forgetScript : null}
         token={null}
       >
         <MessagePage text={translate(language, key)} />
