@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBoolean, queryId, idSchema } from './list.ts';
 import { windowIsValid } from './seats.ts';
+import { errorTemplates } from './errorCodes.ts';
+import { gstinProblem } from './gst.ts';
 import { userSortFields } from './listNames.ts';
 export { userSortFields };
 
@@ -40,6 +42,8 @@ export const userSchema = z.object({
   packageId: z.number().int().nullable(),
   feeStructureId: z.number().int().nullable(),
   address: z.string(),
+  /** The member's GSTIN when they are a registered business: their tax invoices are B2B (issue 44). */
+  gstin: z.string().nullable(),
   notes: z.string(),
   joinedOn: z.string(),
   /** The enquiry this member was converted from. */
@@ -110,6 +114,13 @@ export const userInputSchema = z
     packageId: optionalId,
     feeStructureId: optionalId,
     address: z.string().trim().max(500).default(''),
+    /** A registered business's GSTIN (checked with its check character); empty or null: none. */
+    gstin: z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? null : s.toUpperCase()))
+      .nullable()
+      .default(null),
     notes: z.string().trim().max(2000).default(''),
     /** Defaults to validFrom. */
     joinedOn: isoDate.nullable().default(null),
@@ -141,6 +152,8 @@ export const userInputSchema = z
         message: 'Choose the fee structure the first period is charged by',
       });
     }
+    const gstin = v.gstin === null ? null : gstinProblem(v.gstin);
+    if (gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: errorTemplates[gstin] });
     if ((v.roomId === null) !== (v.seatNumber === null)) {
       const missing = v.roomId === null ? 'roomId' : 'seatNumber';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both room and seat, or neither' });

@@ -29,6 +29,7 @@ const member = (id: number, over: Partial<User> = {}): User => ({
   packageId: null,
   feeStructureId: 7,
   address: 'line 1\nline 2',
+  gstin: null,
   notes: '',
   joinedOn: '2026-01-01',
   enquiryId: null,

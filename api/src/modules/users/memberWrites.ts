@@ -57,7 +57,8 @@ export const memberJsonSql = (u: string) => {
     'entryTime', ${c('entry_time')}::text, 'exitTime', ${c('exit_time')}::text,
     'validFrom', ${c('valid_from')}::text, 'validTill', ${c('valid_till')}::text, 'roomId', ${c('room_id')},
     'seatNumber', ${c('seat_number')}, 'packageId', ${c('package_id')},
-    'feeStructureId', ${c('fee_structure_id')}, 'address', ${c('address')}, 'notes', ${c('notes')},
+    'feeStructureId', ${c('fee_structure_id')}, 'address', ${c('address')}, 'gstin', ${c('gstin')},
+    'notes', ${c('notes')},
     'joinedOn', ${c('joined_on')}::text, 'enquiryId', ${c('enquiry_id')}, 'dues', ${c('dues')},
     'duesSince', ${c('dues_since')}::text, 'firstPeriod', ${c('first_period')}, 'createdAt', ${utcIso(c('created_at'))},
     'updatedAt', ${utcIso(c('updated_at'))})`;

@@ -212,6 +212,20 @@ describe('members: records and validation', () => {
     ).toEqual(['body.mobile']);
   });
 
+  it("keeps a registered business's GSTIN, checked by its check character (issue 44)", async () => {
+    const wrong = await create(a.ownerToken, home, member({ gstin: '29AAGCB7383J1Z5' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      expect.objectContaining({ path: 'body.gstin', message: expect.stringContaining('check character') }),
+    ]);
+    expect(paths(await create(a.ownerToken, home, member({ gstin: '29AAGCB7383' })))).toEqual(['body.gstin']);
+    const business = await made(member({ gstin: ' 29aagcb7383j1z4 ' }));
+    expect(business.gstin).toBe('29AAGCB7383J1Z4');
+    expect((await get(a.ownerToken, home, business.userId)).json().gstin).toBe('29AAGCB7383J1Z4');
+    // An empty field is no GSTIN.
+    expect((await made(member({ gstin: '' }))).gstin).toBeNull();
+  });
+
   it('keeps mobiles unique in the organisation (any branch), naming who has it', async () => {
     await made(member({ name: 'Rohan Das', mobile: '9123456780' }), other);
     const dup = await create(a.ownerToken, home, member({ mobile: '91234-56780' }));

@@ -290,6 +290,12 @@ export function MemberFields({
         <DeviceField form={form} member={member} disabled={biometric !== true} />
       </FieldRow>
       <TextInput control={control} name="address" label={t('members.address')} multiline />
+      <TextInput
+        control={control}
+        name="gstin"
+        label={t('members.gstin')}
+        helperText={t('members.gstinHelp')}
+      />
       <TextInput control={control} name="notes" label={t('members.notes')} multiline />
     </>
   );

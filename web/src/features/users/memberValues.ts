@@ -33,6 +33,7 @@ export function memberDefaults(today: string): MemberValues {
     packageId: null,
     feeStructureId: null,
     address: '',
+    gstin: '',
     notes: '',
     joinedOn: null,
     firstPeriod: null,
@@ -57,6 +58,7 @@ export function memberToValues(user: User): MemberValues {
     packageId: user.packageId,
     feeStructureId: user.feeStructureId,
     address: user.address,
+    gstin: user.gstin ?? '',
     notes: user.notes,
     joinedOn: user.joinedOn,
   };

@@ -28,6 +28,7 @@ export function testMember(overrides: Partial<User> = {}): User {
     packageId: null,
     feeStructureId: null,
     address: '',
+    gstin: null,
     notes: '',
     joinedOn: '2026-01-01',
     enquiryId: null,

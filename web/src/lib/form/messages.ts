@@ -31,6 +31,10 @@ const contractMessages: Record<string, string> = {
   'Use a real date as YYYY-MM-DD': 'members.errors.date',
   'Valid till must not be before valid from': 'members.errors.validTill',
   'Give both room and seat, or neither': 'members.errors.roomAndSeat',
+  'A GSTIN is 15 characters: the state code, the PAN, the entity number, Z and a check character':
+    'serverErrors.GSTIN_FORM',
+  "This GSTIN's check character does not match: look for a typing error":
+    'serverErrors.GSTIN_CHECK_CHARACTER',
   'Choose the fee structure the first period is charged by': 'members.errors.firstPeriodStructure',
   'Enter a mobile number of 7 to 15 digits': 'members.errors.mobile',
   'Enter a valid email address': 'members.errors.email',
