@@ -29,6 +29,8 @@ export const organisationSettingsSchema = z.object({
   currencyLocked: z.boolean(),
   /** The template's demo screens in the owners' menu (issue 41, point 8). */
   demoMenu: z.boolean(),
+  /** How long a seat chosen on the member page is held without a UPI claim (issue 45, point 5). */
+  seatHoldMinutes: z.number().int(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
@@ -80,6 +82,13 @@ export const organisationSettingsInputSchema = z.object({
   memberPalette: z.enum(paletteKeys).optional(),
   /** Left out: kept as it is. */
   demoMenu: z.boolean().optional(),
+  /** Left out: kept as it is. */
+  seatHoldMinutes: z
+    .number()
+    .int()
+    .min(5, 'From 5 to 1440 minutes')
+    .max(1440, 'From 5 to 1440 minutes')
+    .optional(),
 });
 export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;
 

@@ -164,6 +164,23 @@ describe('a hold', () => {
     expect((await hold(second.token, 1)).statusCode).toBe(200);
   });
 
+  it("lasts the organisation's setting, kept when a save leaves it out", async () => {
+    const settings = (await staff('GET', '/api/settings/getSettings')).json();
+    expect(settings.seatHoldMinutes).toBe(30);
+    const { currencyLocked: _locked, ...input } = settings;
+    const tooShort = await staff('PUT', '/api/settings/updateSettings', { ...input, seatHoldMinutes: 2 });
+    expect(tooShort.json().details[0]).toMatchObject({ path: 'body.seatHoldMinutes' });
+    const saved = await staff('PUT', '/api/settings/updateSettings', { ...input, seatHoldMinutes: 45 });
+    expect(saved.json().seatHoldMinutes).toBe(45);
+    const { seatHoldMinutes: _left, ...without } = input;
+    expect((await staff('PUT', '/api/settings/updateSettings', without)).json().seatHoldMinutes).toBe(45);
+    const m = await member(['23:00', '23:30']);
+    const held = (await hold(m.token, 6)).json();
+    expect(held.holdMinutes).toBe(45);
+    expect((Date.parse(held.hold.expiresAt) - Date.now()) / 60_000).toBeGreaterThan(44);
+    await staff('PUT', '/api/settings/updateSettings', { ...input, seatHoldMinutes: 30 });
+  });
+
   it('refuses a seat the room does not have, and a room of another branch', async () => {
     const m = await member(['00:00', '00:00']);
     const beyond = await hold(m.token, 7);

@@ -36,6 +36,7 @@ async function settingsOf(db: Db | Tx, row: ClientRow): Promise<OrganisationSett
     memberPalette: row.memberPalette as OrganisationSettings['memberPalette'],
     currencyLocked: paid !== undefined,
     demoMenu: row.demoMenu,
+    seatHoldMinutes: row.seatHoldMinutes,
   };
 }
 

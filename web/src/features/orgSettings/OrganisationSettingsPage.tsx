@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { PageHeader } from '../../lib/PageHeader';
 import { PageSpinner } from '../../lib/PageSpinner';
 import { FieldRow } from '../../lib/form/FieldRow';
-import { ListInput, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
+import { ListInput, NumberInput, SelectInput, SwitchInput, TextInput } from '../../lib/form/fields';
 import { supportedTimeZones } from '../../lib/dates';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { hasPermission } from '../../lib/session';
@@ -178,6 +178,13 @@ export function OrganisationSettingsPage() {
             label={t('orgSettings.memberPalette')}
             helperText={t('orgSettings.memberPaletteHelp')}
             options={memberPalettes}
+            disabled={!canEdit}
+          />
+          <NumberInput
+            control={control}
+            name="seatHoldMinutes"
+            label={t('orgSettings.seatHoldMinutes')}
+            helperText={t('orgSettings.seatHoldMinutesHelp')}
             disabled={!canEdit}
           />
           <SwitchInput

@@ -31,6 +31,7 @@ const contractMessages: Record<string, string> = {
   'Use a real date as YYYY-MM-DD': 'members.errors.date',
   'Valid till must not be before valid from': 'members.errors.validTill',
   'Give both room and seat, or neither': 'members.errors.roomAndSeat',
+  'From 5 to 1440 minutes': 'orgSettings.seatHoldMinutesRange',
   'A GSTIN is 15 characters: the state code, the PAN, the entity number, Z and a check character':
     'serverErrors.GSTIN_FORM',
   "This GSTIN's check character does not match: look for a typing error":
