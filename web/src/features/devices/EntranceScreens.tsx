@@ -51,7 +51,7 @@ function CheckInRulesSection() {
   return (
     <Box sx={{ mt: 1, mb: 1 }} data-testid="check-in-rules">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>
           {t('kiosk.rules.title')}
         </Typography>
         {hasPermission('devices', 'edit') && rules.data && (

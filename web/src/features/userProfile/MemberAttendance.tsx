@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -78,7 +79,10 @@ export function MemberAttendance({ member }: { member: User }) {
           {t('attendance.profile.title', { count: days })}
         </Typography>
         {canLetIn && visits.data && (
-          <Button startIcon={<LoginOutlined />} onClick={() => setLettingIn(true)}>
+          <Button
+            startIcon={inside ? <LogoutOutlined /> : <LoginOutlined />}
+            onClick={() => setLettingIn(true)}
+          >
             {t(inside ? 'attendance.letIn.outAction' : 'attendance.letIn.action')}
           </Button>
         )}
