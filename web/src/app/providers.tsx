@@ -22,15 +22,29 @@ const stillCss = {
   '*, *::before, *::after': { transitionDuration: '0s !important', scrollBehavior: 'auto !important' },
 };
 
-/** The language on screen, following a change (MUI's own texts are the theme's). */
-function useScreenLanguage(): string {
+/**
+ * MUI's own texts in the language on screen, following a change: Hindi's are fetched when Hindi
+ * is chosen (theme/muiHindi); English is MUI's own, German keeps MUI's English as before.
+ */
+function useMuiLocalization(): object | undefined {
   const [language, setLanguage] = useState(i18n.language);
+  const [loaded, setLoaded] = useState<{ language: string; texts: object }>();
   useEffect(() => {
     const follow = (next: string) => setLanguage(next);
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);
   }, []);
-  return language;
+  useEffect(() => {
+    if (language !== 'hi') return;
+    let live = true;
+    void import('./theme/muiHindi').then(({ hiIN }) => {
+      if (live) setLoaded({ language, texts: hiIN });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.texts : undefined;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -38,10 +52,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { theme: palette, type: mode, direction } = useUiSettings();
   // Read before the first paint (noSsr) so a page never starts with motion it then drops.
   const reducedMotion = useMediaQuery(reducedMotionQuery, { noSsr: true });
-  const language = useScreenLanguage();
+  const localization = useMuiLocalization();
   const theme = useMemo(
-    () => createAppTheme({ palette, mode, direction, reducedMotion, language }),
-    [palette, mode, direction, reducedMotion, language],
+    () => createAppTheme({ palette, mode, direction, reducedMotion, localization }),
+    [palette, mode, direction, reducedMotion, localization],
   );
   const cache = useDirectionCache(direction);
 

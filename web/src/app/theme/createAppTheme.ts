@@ -1,4 +1,3 @@
-import { hiIN } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { darkModePrimary } from '../../lib/theme/darkPrimary';
@@ -12,8 +11,8 @@ export interface AppThemeOptions {
   direction: Direction;
   /** The person asked the system for less motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: boolean;
-  /** The language on screen: MUI's own texts (pager, breadcrumbs, alerts) in Hindi for 'hi'. */
-  language?: string;
+  /** MUI's own texts (pager, breadcrumbs, alerts) in the language on screen, e.g. hiIN. */
+  localization?: object;
 }
 
 /**
@@ -47,7 +46,7 @@ export function createAppTheme({
   mode,
   direction,
   reducedMotion = false,
-  language,
+  localization = {},
 }: AppThemeOptions): Theme {
   const colours = palettes[palette];
   const primary =
@@ -68,6 +67,6 @@ export function createAppTheme({
       shape: { borderRadius: 8 },
       ...(reducedMotion ? noMotion : {}),
     },
-    language === 'hi' ? hiIN : {},
+    localization,
   );
 }
