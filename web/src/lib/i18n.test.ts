@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
+import landingEn from '../locales/landing/en.json';
 import { locales } from './i18n';
 
 /** Every language file there is, so a new one (issue 48: Marathi, Gujarati…) is checked at once. */
-const files = import.meta.glob<{ default: object }>('../locales/*.json', { eager: true });
-const languages = Object.fromEntries(
-  Object.entries(files).map(([path, module]) => [path.replace(/^.*\/(.*)\.json$/, '$1'), module.default]),
+const byLanguage = (files: Record<string, { default: object }>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([path, module]) => [path.replace(/^.*\/(.*)\.json$/, '$1'), module.default]),
+  );
+const languages = byLanguage(import.meta.glob<{ default: object }>('../locales/*.json', { eager: true }));
+/** The landing page's own namespace (lib/i18n.ts), checked the same way. */
+const landingLanguages = byLanguage(
+  import.meta.glob<{ default: object }>('../locales/landing/*.json', { eager: true }),
 );
 
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -41,8 +47,8 @@ function expectedKeys(language: string, english: Map<string, unknown>): Set<stri
 }
 
 /** What is wrong with a language's texts against English's, one line each (empty: nothing). */
-function problems(language: string, tree: object): string[] {
-  const english = leaves(en);
+function problems(language: string, tree: object, source: object = en): string[] {
+  const english = leaves(source);
   const texts = leaves(tree);
   const expected = expectedKeys(language, english);
   const found: string[] = [];
@@ -66,12 +72,14 @@ function problems(language: string, tree: object): string[] {
 describe('locales', () => {
   it('offers every language file there is, and only those', () => {
     expect(Object.keys(languages).sort()).toEqual([...locales].sort());
+    expect(Object.keys(landingLanguages).sort()).toEqual([...locales].sort());
   });
 
   it.each(locales.filter((language) => language !== 'en'))(
     '%s has exactly English keys, each a non-empty text with the same placeholders',
     (language) => {
       expect(problems(language, languages[language]!)).toEqual([]);
+      expect(problems(language, landingLanguages[language]!, landingEn)).toEqual([]);
     },
   );
 

@@ -16,20 +16,31 @@ export const defaultLocale: Locale = 'en';
 /**
  * Each language's texts are their own chunk, fetched when the language is used: a visitor downloads
  * one language, not all (issue #21). Every language is complete (i18n.test.ts), so there is no
- * fallback language to fetch as well. A next language is its JSON file here and in `locales`
+ * fallback language to fetch as well. A next language is its JSON files here and in `locales`
  * (docs/hindi-glossary.md).
+ *
+ * Two namespaces: `translation`, every screen's texts, and `landing`, the public landing page's,
+ * which only that page asks for (`useTranslation('landing')`): the sign-in page and the app's first
+ * screen do not download the landing page's long marketing texts (issue 21's budgets).
  */
-const texts: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('../locales/en.json'),
-  de: () => import('../locales/de.json'),
-  hi: () => import('../locales/hi.json'),
+const texts: Record<string, Record<Locale, () => Promise<{ default: ResourceKey }>>> = {
+  translation: {
+    en: () => import('../locales/en.json'),
+    de: () => import('../locales/de.json'),
+    hi: () => import('../locales/hi.json'),
+  },
+  landing: {
+    en: () => import('../locales/landing/en.json'),
+    de: () => import('../locales/landing/de.json'),
+    hi: () => import('../locales/landing/hi.json'),
+  },
 };
 
 const lazyTexts: BackendModule = {
   type: 'backend',
   init: () => {},
-  read(language, _namespace, done) {
-    const load = texts[language as Locale];
+  read(language, namespace, done) {
+    const load = texts[namespace]?.[language as Locale];
     if (!load) return done(null, {});
     load().then(
       (module) => done(null, module.default),
@@ -59,6 +70,10 @@ export const i18nReady = i18n
     lng: storedLocale(),
     fallbackLng: false,
     supportedLngs: locales,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // A landing-page component's t() finds the shared texts (notify, validation) as well.
+    fallbackNS: 'translation',
     // React already escapes what it renders.
     interpolation: { escapeValue: false },
     showSupportNotice: false,

@@ -61,7 +61,8 @@ function ContactLine(props: { icon: SvgIconComponent; label: string; children: R
 }
 
 export function ContactSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
+  const { t: shared } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -72,7 +73,7 @@ export function ContactSection() {
 
   // The specification gives the send button no server action: it confirms and clears the form.
   const onSubmit = form.handleSubmit(() => {
-    enqueueSnackbar(t('notify.emailSent'), { variant: 'success' });
+    enqueueSnackbar(shared('notify.emailSent'), { variant: 'success' });
     form.reset();
   });
 

@@ -31,7 +31,7 @@ const features = [
 ] as const satisfies readonly { icon: SvgIconComponent; title: string; text: string }[];
 
 export function FeaturesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Section id="feature" title={t('landing.features.title')} subtitle={t('landing.features.subtitle')}>
       <Box

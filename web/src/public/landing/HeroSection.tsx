@@ -32,7 +32,7 @@ export function heroBackground(theme: Theme): string {
 }
 
 export function HeroSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const points = [t('landing.hero.point1'), t('landing.hero.point2'), t('landing.hero.point3')];
   return (
     <Box
@@ -179,7 +179,7 @@ function Stat(props: { icon: SvgIconComponent; label: string; value: string }) {
 
 /** A drawn example of the branch dashboard: shows the product without a screenshot file. */
 function DashboardPreview() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const renewals = [
     { text: t('landing.hero.renewal1'), day: t('landing.hero.mon') },
     { text: t('landing.hero.renewal2'), day: t('landing.hero.wed') },

@@ -53,7 +53,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function LandingFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const brand = useBranding();
   const goTo = (id: string) => (event: MouseEvent) => {
     event.preventDefault();

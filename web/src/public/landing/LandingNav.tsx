@@ -50,7 +50,7 @@ function useActiveSection(): LandingSectionId | null {
 }
 
 export function LandingNav() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('landing');
   const { type } = useUiSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 30 });

@@ -59,7 +59,7 @@ export const pricingPlans = [
 ] as const;
 
 export function PricingSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Section id="pricing" title={t('landing.pricing.title')} subtitle={t('landing.pricing.subtitle')}>
       <Box

@@ -52,7 +52,7 @@ export const showcaseItems = [
 }[];
 
 export function ShowcaseSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Section
       id="showcase"

@@ -15,7 +15,7 @@ const technologies = [
 ] as const satisfies readonly { mark: ComponentType; name: string; role: string }[];
 
 export function TechSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Section id="tech" tinted title={t('landing.tech.title')} subtitle={t('landing.tech.subtitle')}>
       <Box

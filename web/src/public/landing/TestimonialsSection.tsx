@@ -36,7 +36,7 @@ function initials(name: string): string {
 }
 
 export function TestimonialsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Section
       id="testimonials"
