@@ -64,8 +64,8 @@ function englishWords(language: string): Set<string> {
 /** Ids for the routes' parameters, from the demo organisation's first rows. */
 async function routeParams(page: Page, session: DemoSession): Promise<Record<string, string>> {
   const headers = authHeaders(session);
-  const first = async (path: string, id: string) => {
-    const response = await page.request.get(`/api${path}?page=0&pageSize=5`, { headers });
+  const first = async (path: string, id: string, filter = '') => {
+    const response = await page.request.get(`/api${path}?page=0&pageSize=5${filter}`, { headers });
     expect(response.status(), path).toBe(200);
     const { items } = (await response.json()) as { items: Record<string, unknown>[] };
     expect(items.length, `${path} has a row`).toBeGreaterThan(0);
@@ -75,7 +75,8 @@ async function routeParams(page: Page, session: DemoSession): Promise<Record<str
     userId: await first('/user/getUsers', 'userId'),
     paymentId: await first('/payment/getPayments', 'id'),
     refundId: await first('/refund/getRefunds', 'id'),
-    accountId: await first('/bankAccount/getBankAccounts', 'id'),
+    // A bank account, not the cash one: its statement lines are a bank's (a cash account has none).
+    accountId: await first('/bankAccount/getBankAccounts', 'id', '&kind=bank'),
   };
 }
 
