@@ -312,6 +312,40 @@ svg.mp-qr {
 .mp-qr-box {
   display: grid;
 }
+/* The seat grid (issue 45, point 5): each seat a button of one form, free ones enabled. */
+.mp-seats {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
+  gap: 6px;
+  border: 0;
+  margin: 8px 0 0;
+  padding: 0;
+}
+.mp-seats legend {
+  padding: 0 0 4px;
+  color: var(--mp-text-2);
+}
+.mp-seat {
+  min-height: 44px;
+  border: 1px solid var(--mp-primary);
+  border-radius: 4px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+}
+.mp-seat:disabled {
+  opacity: 0.4;
+  cursor: default;
+  text-decoration: line-through;
+}
+.mp-seat-held:disabled,
+.mp-seat-yours:disabled {
+  opacity: 1;
+  text-decoration: none;
+  background: var(--mp-primary);
+  color: var(--mp-on-primary);
+}
 /* What only the page's script shows (Copy) stays hidden without it, whatever its class says. */
 .mp [hidden] {
   display: none !important;

@@ -15,7 +15,14 @@ export const freeSeatsSchema = z.object({
   window: z.string(),
   /** The member's live hold ('held' on its seat below), if any. */
   hold: z
-    .object({ seatId: z.string(), roomName: z.string(), seatNumber: z.number().int(), expiresAt: z.string() })
+    .object({
+      seatId: z.string(),
+      roomName: z.string(),
+      seatNumber: z.number().int(),
+      expiresAt: z.string(),
+      /** The time it runs out on the branch's clock ('21:30'). */
+      till: z.string(),
+    })
     .nullable(),
   rooms: z.array(
     z.object({

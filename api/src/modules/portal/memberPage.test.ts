@@ -200,3 +200,36 @@ describe('the member page drawn on the server', () => {
     expect(claim.headers.location).toBe(`/m/${'x'.repeat(32)}`);
   });
 });
+
+describe('choosing a seat on the page (issue 45, point 5)', () => {
+  it('shows the room as a grid of seats; a chosen one comes back kept, and taken for another member', async () => {
+    const room = await staff('POST', '/api/room/createRoom', { name: 'Quiet Hall', capacity: 3 });
+    expect(room.statusCode, room.body).toBe(201);
+    const roomId = room.json().id as number;
+    const chooser = await memberWithLink({ entryTime: '08:00', exitTime: '14:00' });
+    const other = await memberWithLink({ entryTime: '09:00', exitTime: '12:00' });
+    const page = decode((await open(`/m/${chooser.token}`)).body);
+    expect(page).toContain('Choose your seat');
+    expect(page).toContain(`<legend>Quiet Hall</legend>`);
+    /** The seat's button as the page draws it. */
+    const seatButton = (html: string, n: number) =>
+      new RegExp(`<button[^>]*value="${roomId}-${n}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(seatButton(page, 2)).toContain('aria-label="Seat 2, free"');
+    expect(seatButton(page, 2)).toContain('name="seatId"');
+    expect(seatButton(page, 2)).not.toContain('disabled');
+    const chosen = await post(`/m/${chooser.token}/seat`, { seatId: `${roomId}-2` });
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe(`/m/${chooser.token}?seat=kept#mp-seats`);
+    const kept = decode((await open(`/m/${chooser.token}?seat=kept`)).body);
+    expect(kept).toMatch(/data-testid="seat-kept">Seat 2 of Quiet Hall is kept for you till \d\d:\d\d/);
+    expect(kept).toContain('aria-label="Seat 2, kept for you"');
+    const theirs = decode((await open(`/m/${other.token}`)).body);
+    expect(seatButton(theirs, 2)).toContain('aria-label="Seat 2, taken"');
+    expect(seatButton(theirs, 2)).toContain('disabled');
+    const refused = await post(`/m/${other.token}/seat`, { seatId: `${roomId}-2` });
+    expect(refused.headers.location).toBe(`/m/${other.token}?seat=SEAT_JUST_TAKEN#mp-seats`);
+    expect(decode((await open(`/m/${other.token}?seat=SEAT_JUST_TAKEN`)).body)).toContain(
+      'Someone chose that seat a moment ago; please choose another.',
+    );
+  });
+});

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { seatId, type FreeSeats } from '@app/contract/seatHolds';
 import { windowLabel, windowsOverlap, type DailyWindow } from '@app/contract/seatWindows';
-import { clients, rooms, seatHolds, upiClaims, users } from '../../db/schema.ts';
+import { branches, clients, rooms, seatHolds, upiClaims, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -111,7 +111,7 @@ async function holdMinutes(db: Db | Tx, clientId: number): Promise<number> {
 
 export async function freeSeats(db: Db, member: MemberRow): Promise<FreeSeats> {
   const open = await roomsFor(db, member);
-  const [taken, hold, minutes] = await Promise.all([
+  const [taken, hold, minutes, [branch]] = await Promise.all([
     occupants(
       db,
       member,
@@ -119,7 +119,14 @@ export async function freeSeats(db: Db, member: MemberRow): Promise<FreeSeats> {
     ),
     ownHold(db, member),
     holdMinutes(db, member.clientId),
+    db.select({ timezone: branches.timezone }).from(branches).where(eq(branches.id, member.branchId)),
   ]);
+  const till = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: branch!.timezone,
+    }).format(new Date(iso));
   const roomName = new Map(open.map((r) => [r.id, r.name]));
   return {
     holdMinutes: minutes,
@@ -131,6 +138,7 @@ export async function freeSeats(db: Db, member: MemberRow): Promise<FreeSeats> {
             roomName: roomName.get(hold.roomId)!,
             seatNumber: hold.seatNumber,
             expiresAt: new Date(hold.expiresAt).toISOString(),
+            till: till(hold.expiresAt),
           }
         : null,
     rooms: open.map((room) => ({

@@ -11,6 +11,7 @@ import {
   type UpiOffer,
   type WifiUsage,
 } from '@app/contract/portal';
+import type { FreeSeats } from '@app/contract/seatHolds';
 import { memberFormat, formatBytes } from './format.ts';
 import { saidOnPage, translate, type Key, type Language } from './texts.ts';
 
@@ -19,7 +20,9 @@ export type Notice =
   | { form: 'claim'; ok: true }
   | { form: 'claim'; ok: false; code: string }
   | { form: 'pause'; ok: true }
-  | { form: 'pause'; ok: false; code: string };
+  | { form: 'pause'; ok: false; code: string }
+  | { form: 'seat'; ok: true }
+  | { form: 'seat'; ok: false; code: string };
 
 /** What the server adds to the summary: the QR codes as inline SVG and the check-in code. */
 export interface PageExtras {
@@ -28,6 +31,8 @@ export interface PageExtras {
   qr: Record<string, string>;
   checkIn: { memberCode: string; expiresAt: string; svg: string } | null;
   notice: Notice | null;
+  /** The seats a renewing member may choose (issue 45, point 5), where the branch has rooms. */
+  seats: FreeSeats | null;
 }
 
 const Page = createContext<{ language: Language; summary: PortalSummary; extras: PageExtras } | null>(null);
@@ -439,6 +444,59 @@ function WifiCard({ wifi }: { wifi: NonNullable<PortalSummary['wifi']> }) {
 }
 
 /**
+ * Choosing a seat when renewing (issue 45, point 5): a plain grid of the room's seats for the
+ * member's window, each free one a submit button of one form; the chosen one is kept for them.
+ */
+function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
+  const { t, extras, language } = usePage();
+  const notice = extras.notice?.form === 'seat' ? extras.notice : null;
+  const label = { free: 'seatFree', taken: 'seatTaken', yours: 'seatYours', held: 'seatHeld' } as const;
+  return (
+    <Card title={t('seats')} id="mp-seats">
+      {seats.hold ? (
+        <p className="mp-ok" role="status" data-testid="seat-kept">
+          {t('seatKept', {
+            seat: seats.hold.seatNumber,
+            room: seats.hold.roomName,
+            time: seats.hold.till,
+          })}
+        </p>
+      ) : (
+        <p className="mp-muted mp-small">
+          {t('seatsHelp', { window: seats.window, minutes: seats.holdMinutes })}
+        </p>
+      )}
+      {notice && !notice.ok && (
+        <p className="mp-alert" role="alert">
+          {saidOnPage(language, notice.code)}
+        </p>
+      )}
+      <form method="post" action={`/m/${encodeURIComponent(extras.token)}/seat`}>
+        {seats.rooms.map((room) => (
+          <fieldset key={room.id} className="mp-seats">
+            <legend>{t('seatsRoom', { room: room.name })}</legend>
+            {room.seats.map((seat) => (
+              <button
+                key={seat.seatId}
+                type="submit"
+                name="seatId"
+                value={seat.seatId}
+                className={`mp-seat mp-seat-${seat.state}`}
+                disabled={seat.state !== 'free'}
+                aria-label={t(label[seat.state], { seat: seat.number })}
+                aria-pressed={seat.state === 'held' || seat.state === 'yours'}
+              >
+                {seat.number}
+              </button>
+            ))}
+          </fieldset>
+        ))}
+      </form>
+    </Card>
+  );
+}
+
+/**
  * Asking for a pause (issue 45, point 4): first day, days and a reason, a form that posts; staff
  * approve or refuse it, and approving moves the validity on by the days.
  */
@@ -503,6 +561,7 @@ export function MemberPage(props: { language: Language; summary: PortalSummary; 
           {member.active && <CheckInCard />}
           <SeatCard />
           <DuesCard />
+          {props.extras.seats && <SeatChoiceCard seats={props.extras.seats} />}
           {props.summary.upi && <UpiCard upi={props.summary.upi} />}
           <ReceiptsCard />
           <AttendanceCard />

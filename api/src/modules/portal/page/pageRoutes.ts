@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestRespo
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { PortalSummary } from '@app/contract/portal';
+import type { FreeSeats } from '@app/contract/seatHolds';
 import { memberTokenHeader } from '@app/contract/portalNames';
 import type { Db } from '../../../db/client.ts';
 import { memberCode } from '../../kiosk/codes.ts';
@@ -49,6 +50,8 @@ function noticeOf(query: Record<string, string | undefined>): Notice | null {
   const claim = word(query.claim);
   if (claim)
     return claim === 'sent' ? { form: 'claim', ok: true } : { form: 'claim', ok: false, code: claim };
+  const seat = word(query.seat);
+  if (seat) return seat === 'kept' ? { form: 'seat', ok: true } : { form: 'seat', ok: false, code: seat };
   const pause = word(query.pause);
   if (pause)
     return pause === 'asked' ? { form: 'pause', ok: true } : { form: 'pause', ok: false, code: pause };
@@ -113,17 +116,28 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
       return sendHtml(reply, 500, messagePageHtml(language, 'generic'));
     }
     const summary = res.json() as PortalSummary;
-    const [qrs, checkIn] = await Promise.all([
+    const renewing = (summary.upi?.offers ?? []).some((o) => o.purpose === 'renewal');
+    const [qrs, checkIn, seats] = await Promise.all([
       Promise.all((summary.upi?.offers ?? []).map(async (o) => [o.reference, await svgOf(o.uri)] as const)),
       summary.member.active ? checkInCode(token) : null,
+      renewing ? freeSeatsOf(request, token) : null,
     ]);
     const extras: PageExtras = {
       token,
       qr: Object.fromEntries(qrs),
       checkIn,
       notice: noticeOf(request.query),
+      seats,
     };
     return sendHtml(reply, 200, memberPageHtml(summary, extras));
+  }
+
+  /** The seats a renewing member may choose, where the branch has rooms (issue 45, point 5). */
+  async function freeSeatsOf(request: FastifyRequest, token: string): Promise<FreeSeats | null> {
+    const res = await ask(request, token, '/api/portal/getFreeSeats');
+    if (res.statusCode !== 200) return null;
+    const seats = res.json() as FreeSeats;
+    return seats.rooms.some((room) => room.seats.length > 0) ? seats : null;
   }
 
   /**
@@ -212,6 +226,23 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
         return reply
           .header('cache-control', 'no-store')
           .redirect(`${pageOf(token)}?claim=${result}#mp-pay`, 303);
+      },
+    });
+
+    /** A seat chosen on the page's grid, held by the member API's route (issue 45, point 5). */
+    scope.post<{ Params: Params; Body: Form }>('/m/:token/seat', {
+      config: publicRoute,
+      schema: pageSchema,
+      handler: async (request, reply) => {
+        const { token } = request.params;
+        const res = await ask(request, token, '/api/portal/holdSeat', {
+          seatId: (request.body?.seatId ?? '').trim(),
+        });
+        if (res.statusCode === 404) return reply.redirect(pageOf(token), 303);
+        const result = res.statusCode === 200 ? 'kept' : codeOf(res);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${pageOf(token)}?seat=${result}#mp-seats`, 303);
       },
     });
 

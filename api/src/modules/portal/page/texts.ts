@@ -99,6 +99,18 @@ const en = {
   server_UPI_REFERENCE_UNKNOWN:
     'This is not a payment reference of your page; reload the page and pay again.',
   server_UPI_AMOUNT_ABOVE_REQUEST: 'The amount is more than the page asked for',
+  seats: 'Choose your seat',
+  seatsHelp:
+    'Renewing? Choose a free seat for {{window}}: it is kept for you {{minutes}} minutes, and until the desk confirms your UPI payment.',
+  seatsRoom: '{{room}}',
+  seatFree: 'Seat {{seat}}, free',
+  seatTaken: 'Seat {{seat}}, taken',
+  seatYours: 'Seat {{seat}}, yours',
+  seatHeld: 'Seat {{seat}}, kept for you',
+  seatKept:
+    'Seat {{seat}} of {{room}} is kept for you till {{time}}. Pay by UPI and send the UTR: it becomes yours when the desk confirms.',
+  server_SEAT_JUST_TAKEN: 'Someone chose that seat a moment ago; please choose another.',
+  server_SEAT_UNKNOWN: 'That seat cannot be chosen.',
 };
 
 export type TextKey = keyof typeof en;
@@ -200,6 +212,18 @@ const de: Record<TextKey, string> = {
   server_UPI_REFERENCE_UNKNOWN:
     'Das ist keine Zahlungsreferenz Ihrer Seite; laden Sie die Seite neu und zahlen Sie erneut.',
   server_UPI_AMOUNT_ABOVE_REQUEST: 'Der Betrag ist höher als auf der Seite verlangt',
+  seats: 'Platz wählen',
+  seatsHelp:
+    'Sie verlängern? Wählen Sie einen freien Platz für {{window}}: Er wird {{minutes}} Minuten für Sie reserviert, und bis der Empfang Ihre UPI-Zahlung bestätigt.',
+  seatsRoom: '{{room}}',
+  seatFree: 'Platz {{seat}}, frei',
+  seatTaken: 'Platz {{seat}}, belegt',
+  seatYours: 'Platz {{seat}}, Ihrer',
+  seatHeld: 'Platz {{seat}}, für Sie reserviert',
+  seatKept:
+    'Platz {{seat}} in {{room}} ist bis {{time}} für Sie reserviert. Zahlen Sie per UPI und senden Sie die UTR: Er wird Ihrer, sobald der Empfang bestätigt.',
+  server_SEAT_JUST_TAKEN: 'Jemand hat diesen Platz gerade gewählt; bitte wählen Sie einen anderen.',
+  server_SEAT_UNKNOWN: 'Dieser Platz kann nicht gewählt werden.',
 };
 
 export const texts = { en, de } as const;
