@@ -221,7 +221,7 @@ test('cash deposited in the bank: both balances move and the statement shows it 
   await expect(bankRow).toContainText(rupees(bankBefore + 75000));
   expect(await balanceOf()).toBe(bankBefore + 75000);
 
-  await bankRow.getByRole('button', { name: 'Statement' }).click();
+  await bankRow.getByRole('button', { name: 'Statement', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/bankAccounts\/\d+\/statement$/);
   const accountId = Number(/bankAccounts\/(\d+)\//.exec(page.url())![1]);
   const { total } = await (
