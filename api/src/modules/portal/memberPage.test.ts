@@ -210,6 +210,11 @@ describe('choosing a seat on the page (issue 45, point 5)', () => {
     const other = await memberWithLink({ entryTime: '09:00', exitTime: '12:00' });
     const page = decode((await open(`/m/${chooser.token}`)).body);
     expect(page).toContain('Choose your seat');
+    expect(page).toMatch(/data-testid="seats-help">Renewing\? Choose a free seat for 08:00–14:00:/);
+    const allDay = await memberWithLink();
+    expect(decode((await open(`/m/${allDay.token}`)).body)).toMatch(
+      /data-testid="seats-help">Renewing\? Choose a free seat: it is kept/,
+    );
     expect(page).toContain(`<legend>Quiet Hall</legend>`);
     /** The seat's button as the page draws it. */
     const seatButton = (html: string, n: number) =>

@@ -462,8 +462,11 @@ function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
           })}
         </p>
       ) : (
-        <p className="mp-muted mp-small">
-          {t('seatsHelp', { window: seats.window, minutes: seats.holdMinutes })}
+        <p className="mp-muted mp-small" data-testid="seats-help">
+          {/* An entry equal to the exit is the whole day (contract/seatWindows): no window to name. */}
+          {seats.window.split('–')[0] === seats.window.split('–')[1]
+            ? t('seatsHelpAllDay', { minutes: seats.holdMinutes })
+            : t('seatsHelp', { window: seats.window, minutes: seats.holdMinutes })}
         </p>
       )}
       {notice && !notice.ok && (

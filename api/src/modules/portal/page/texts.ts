@@ -102,6 +102,8 @@ const en = {
   seats: 'Choose your seat',
   seatsHelp:
     'Renewing? Choose a free seat for {{window}}: it is kept for you {{minutes}} minutes, and until the desk confirms your UPI payment.',
+  seatsHelpAllDay:
+    'Renewing? Choose a free seat: it is kept for you {{minutes}} minutes, and until the desk confirms your UPI payment.',
   seatsRoom: '{{room}}',
   seatFree: 'Seat {{seat}}, free',
   seatTaken: 'Seat {{seat}}, taken',
@@ -215,6 +217,8 @@ const de: Record<TextKey, string> = {
   seats: 'Platz wählen',
   seatsHelp:
     'Sie verlängern? Wählen Sie einen freien Platz für {{window}}: Er wird {{minutes}} Minuten für Sie reserviert, und bis der Empfang Ihre UPI-Zahlung bestätigt.',
+  seatsHelpAllDay:
+    'Sie verlängern? Wählen Sie einen freien Platz: Er wird {{minutes}} Minuten für Sie reserviert, und bis der Empfang Ihre UPI-Zahlung bestätigt.',
   seatsRoom: '{{room}}',
   seatFree: 'Platz {{seat}}, frei',
   seatTaken: 'Platz {{seat}}, belegt',
