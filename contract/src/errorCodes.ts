@@ -107,6 +107,7 @@ export const errorTemplates = {
   MOBILE_USED_BY: 'Mobile {mobile} is already used by {name}.',
   MOBILE_REPEATED: 'Mobile {mobile} is repeated from line {line}.',
   SEAT_TAKEN: 'Seat {seat} of {room} is taken by {name} ({window})',
+  SEAT_HELD: 'Seat {seat} of {room} is kept for {name} ({window}), who chose it on their member page',
   SEAT_OUT_OF_RANGE: 'Choose a seat from 1 to {capacity}',
   ROOM_SEATS_HELD: 'Seats above {capacity} are held by {members}: move them first.',
   MEMBER_ALREADY_INACTIVE: '{name} is already inactive.',

@@ -16,6 +16,8 @@ export const seatHolderSchema = z.object({
   entryTime: z.string(),
   exitTime: z.string(),
   nextDayExit: z.boolean(),
+  /** Kept for a member who chose the seat on their page and is paying by UPI (issue 45), not assigned yet. */
+  held: z.boolean().optional(),
 });
 
 export const seatSchema = z.object({

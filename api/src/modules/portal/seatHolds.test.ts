@@ -238,8 +238,33 @@ describe('a UPI claim filed while the hold was live', () => {
       utr: String(++utr),
       reference: offer.reference,
     });
-    // The desk seats someone on it for an overlapping window (staff assignments do not see holds).
-    await member(['05:30', '07:00'], 3);
+    // The desk cannot seat someone on it for an overlapping window: the form names who chose it.
+    const refused = await staff('POST', '/api/user/createUser', {
+      name: `Seat ${++mobile}`,
+      mobile: String(mobile),
+      validFrom: addDays(today(), -25),
+      validTill: addDays(today(), 4),
+      entryTime: '05:30',
+      exitTime: '07:00',
+      roomId,
+      seatNumber: 3,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SEAT_HELD',
+      params: { seat: 3, room: 'Hall A', window: '05:00–06:00' },
+    });
+    // The desk's seat map shows it kept for the member, and not free for that window.
+    const map = await staff(
+      'GET',
+      `/api/user/getSeatAvailability?roomId=${roomId}&entryTime=05:30&exitTime=07:00&nextDayExit=false`,
+    );
+    const seat3 = map.json().seats.find((s: { seatNumber: number }) => s.seatNumber === 3);
+    expect(seat3.free).toBe(false);
+    expect(seat3.takenBy).toContainEqual(expect.objectContaining({ userId: m.userId, held: true }));
+    // Given away all the same (a direct edit of the database): the confirm keeps the payment.
+    const other = await member(['05:30', '07:00']);
+    await t.db.update(users).set({ roomId, seatNumber: 3 }).where(eq(users.id, other.userId));
     const confirmed = await staff('POST', `/api/payment/confirmUpiClaim?claimId=${claim.json().id}`);
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const [row] = await t.db

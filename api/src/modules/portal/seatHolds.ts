@@ -22,7 +22,7 @@ type Occupant = DailyWindow & { userId: number; roomId: number; seatNumber: numb
  * A hold counts while it is live, or while a claim its member filed before it ran out is pending:
  * the member paid for the seat they were shown, and staff have not decided yet.
  */
-const holdCounts = sql`(${seatHolds.expiresAt} > now() or exists (
+export const holdCounts = sql`(${seatHolds.expiresAt} > now() or exists (
   select 1 from ${upiClaims}
    where ${upiClaims.clientId} = ${seatHolds.clientId} and ${upiClaims.userId} = ${seatHolds.userId}
      and ${upiClaims.status} = 'pending'

@@ -20,6 +20,7 @@ import type { StaffContext } from '../../platform/auth.ts';
 import { conflict, notFound, saidOf, validationFailed } from '../../platform/errors.ts';
 import { MemberChecker, startingStatus, type SeatHolder, type UserRow } from './members.ts';
 import { assertPaymentsTaken, chargeFirstPeriod, chargesFirstPeriod } from '../payments/openingCharge.ts';
+import { holdCounts } from '../portal/seatHolds.ts';
 
 const dialect = new PgDialect();
 /** Statement text -> its name: each of the few texts these writes send is prepared once per connection. */
@@ -102,7 +103,15 @@ async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInp
               'seatNumber', h.seat_number, 'entryTime', h.entry_time::text, 'exitTime', h.exit_time::text,
               'nextDayExit', h.next_day_exit) order by h.entry_time, h.id), '[]'::jsonb)
               from users h where h.client_id = ${client} and h.room_id = ${input.roomId}
-               and h.seat_number = ${input.seatNumber} and h.status)`
+               and h.seat_number = ${input.seatNumber} and h.status)
+            || (select coalesce(jsonb_agg(jsonb_build_object('userId', m.id, 'name', m.name,
+              'seatNumber', seat_holds.seat_number, 'entryTime', seat_holds.entry_time::text,
+              'exitTime', seat_holds.exit_time::text, 'nextDayExit', seat_holds.next_day_exit, 'held', true)
+              order by seat_holds.entry_time, seat_holds.id), '[]'::jsonb)
+              from seat_holds join users m on m.id = seat_holds.user_id
+             where seat_holds.client_id = ${client} and seat_holds.room_id = ${input.roomId}
+               and seat_holds.seat_number = ${input.seatNumber} and seat_holds.status = 'held'
+               and ${holdCounts})`
     } as holders,
     (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today`,
   );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { windowLabel, windowsOverlap, type DailyWindow } from '@app/contract/seats';
 import type { ParsedUserInput, User } from '@app/contract/users';
-import { branches, feeStructures, packages, rooms, users } from '../../db/schema.ts';
+import { branches, feeStructures, packages, rooms, seatHolds, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { runAll } from '../../db/runAll.ts';
 import type { StaffContext } from '../../platform/auth.ts';
@@ -12,6 +12,7 @@ import {
   validationFailed,
   type CodedFieldError,
 } from '../../platform/errors.ts';
+import { holdCounts } from '../portal/seatHolds.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -189,7 +190,14 @@ export async function expireBranchMembers(db: Db | Tx, ctx: StaffContext): Promi
 
 type RoomInfo = { id: number; name: string; capacity: number; status: boolean };
 type RefInfo = { id: number; name: string; status: boolean; branchIds?: number[] | null };
-export type SeatHolder = DailyWindow & { userId: number; name: string; roomId: number; seatNumber: number };
+/** `held`: a seat kept for a member who chose it on their page (issue 45), not yet assigned. */
+export type SeatHolder = DailyWindow & {
+  userId: number;
+  name: string;
+  roomId: number;
+  seatNumber: number;
+  held?: boolean;
+};
 
 /**
  * What member validation looks up: the branch's rooms, the organisation's packages and fee
@@ -225,7 +233,7 @@ export class MemberChecker {
         .orderBy(rooms.id)
         .for('update');
     }
-    const [roomRows, packageRows, structureRows, mobileRows, holderRows] = await runAll(db, [
+    const [roomRows, packageRows, structureRows, mobileRows, holderRows, heldRows] = await runAll(db, [
       () =>
         db
           .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status })
@@ -285,13 +293,40 @@ export class MemberChecker {
               // the table's order a row someone updated moved to the end, and another holder was named.
               .orderBy(users.entryTime, users.id)
           : Promise.resolve([]),
+      // Seats members chose on their page and still hold count as taken for staff too (issue 45):
+      // the desk cannot give away a seat a member is paying for by UPI.
+      () =>
+        roomIds.length
+          ? db
+              .select({
+                userId: seatHolds.userId,
+                name: users.name,
+                roomId: seatHolds.roomId,
+                seatNumber: seatHolds.seatNumber,
+                entryTime: seatHolds.entryTime,
+                exitTime: seatHolds.exitTime,
+                nextDayExit: seatHolds.nextDayExit,
+                held: sql<boolean>`true`,
+              })
+              .from(seatHolds)
+              .innerJoin(users, eq(users.id, seatHolds.userId))
+              .where(
+                and(
+                  eq(seatHolds.clientId, ctx.clientId),
+                  inArray(seatHolds.roomId, roomIds),
+                  eq(seatHolds.status, 'held'),
+                  holdCounts,
+                ),
+              )
+              .orderBy(seatHolds.entryTime, seatHolds.id)
+          : Promise.resolve([]),
     ]);
     return new MemberChecker(
       new Map(roomRows.map((r) => [r.id, r])),
       new Map(packageRows.map((r) => [r.id, r])),
       new Map(structureRows.map((r) => [r.id, r])),
       new Map(mobileRows.map((r) => [r.mobile, r])),
-      holderRows.map((h) => ({ ...h, roomId: h.roomId!, seatNumber: h.seatNumber! })),
+      [...holderRows.map((h) => ({ ...h, roomId: h.roomId!, seatNumber: h.seatNumber! })), ...heldRows],
       branchId,
     );
   }
@@ -370,7 +405,7 @@ export class MemberChecker {
       );
       if (clash) {
         conflicts.push(
-          fieldError('seatNumber', 'SEAT_TAKEN', {
+          fieldError('seatNumber', clash.held ? 'SEAT_HELD' : 'SEAT_TAKEN', {
             seat: input.seatNumber,
             room: room.name,
             name: clash.name,

@@ -17,7 +17,7 @@ import {
   type ParsedUserInput,
   type UserListQuery,
 } from '@app/contract/users';
-import { auditLog, rooms, staff, users } from '../../db/schema.ts';
+import { auditLog, rooms, seatHolds, staff, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { can, type StaffContext } from '../../platform/auth.ts';
@@ -40,6 +40,7 @@ import { createMember, updateMember } from './memberWrites.ts';
 import { listMembers } from './wordSearch.ts';
 import { memberCsv } from './exportColumns.ts';
 import { exportLanguage } from '../../platform/csvExport.ts';
+import { holdCounts } from '../portal/seatHolds.ts';
 
 /** An import's file and the language its columns are named in (the screen's, as for an export). */
 const importFile = (request: FastifyRequest) => ({
@@ -56,6 +57,7 @@ type SeatMapHolder = {
   entryTime: string;
   exitTime: string;
   nextDayExit: boolean;
+  held?: boolean;
 };
 const branch = 'required' as const;
 
@@ -203,6 +205,15 @@ export function userRoutes(app: FastifyInstance, db: Db) {
                  order by u.seat_number, u.entry_time, u.id)
             from ${users} u
            where u.client_id = ${ctx.clientId} and u.room_id = r.id and u.seat_number is not null and u.status
+        ), '[]'::jsonb) || coalesce((
+          -- Seats members chose on their page and still hold (issue 45): taken for the desk too.
+          select jsonb_agg(jsonb_build_object('userId', m.id, 'name', m.name, 'seatNumber', seat_holds.seat_number,
+                   'entryTime', seat_holds.entry_time::text, 'exitTime', seat_holds.exit_time::text,
+                   'nextDayExit', seat_holds.next_day_exit, 'held', true)
+                 order by seat_holds.seat_number, seat_holds.entry_time, seat_holds.id)
+            from ${seatHolds} join ${users} m on m.id = seat_holds.user_id
+           where seat_holds.client_id = ${ctx.clientId} and seat_holds.room_id = r.id
+             and seat_holds.status = 'held' and ${holdCounts}
         ), '[]'::jsonb) as holders
           from ${rooms} r
          where r.client_id = ${ctx.clientId} and r.branch_id = ${ctx.branchId} and r.id = ${q.roomId}`,

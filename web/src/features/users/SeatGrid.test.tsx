@@ -7,6 +7,15 @@ import type { Seat } from './seatLabels';
 
 const asha = { userId: 7, name: 'Asha Rao', entryTime: '08:00:00', exitTime: '14:00:00', nextDayExit: false };
 const night = { userId: 8, name: 'Ravi', entryTime: '20:00:00', exitTime: '06:00:00', nextDayExit: true };
+/** A seat Meena chose on her page and is paying for by UPI (issue 45): held, not assigned yet. */
+const meena = {
+  userId: 9,
+  name: 'Meena',
+  entryTime: '08:00:00',
+  exitTime: '12:00:00',
+  nextDayExit: false,
+  held: true,
+};
 const seats: Seat[] = [
   { seatNumber: 1, takenBy: [], free: true },
   { seatNumber: 2, takenBy: [asha], free: false },
@@ -34,6 +43,21 @@ describe('SeatGrid', () => {
     );
     expect(seat(2).getAttribute('aria-disabled')).toBe('true');
     expect(seat(3).getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('names a seat a member chose on their page as theirs for now', () => {
+    render(
+      <SeatGrid
+        seats={[{ seatNumber: 4, takenBy: [meena], free: false }]}
+        value={null}
+        onChange={vi.fn()}
+        label="Seats"
+      />,
+    );
+    expect(seat(4).getAttribute('aria-label')).toBe(
+      `Seat 4, taken by Meena (${isolateLtr('08:00–12:00')}, chosen on their page)`,
+    );
+    expect(seat(4).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('chooses a free seat and refuses a taken one, telling who holds it', () => {
