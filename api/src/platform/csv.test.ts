@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   byteOrderMark,
   column,
   csvCell,
+  csvLanguages,
   csvStream,
   dateTimeText,
   decimalMoney,
@@ -68,6 +69,14 @@ describe('the export language', () => {
     expect(exportLanguage(undefined)).toBe('en');
     expect(exportLanguage('')).toBe('en');
   });
+
+  it('is Hindi for a Hindi request (the web sends its screen language alone: hi)', () => {
+    expect(exportLanguage('hi')).toBe('hi');
+    expect(exportLanguage('hi-IN')).toBe('hi');
+    expect(exportLanguage('hi-IN,hi;q=0.9,en-IN;q=0.8,en;q=0.7')).toBe('hi');
+    expect(exportLanguage('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(exportLanguage('mr-IN,hi;q=0.6,de;q=0.5')).toBe('hi');
+  });
 });
 
 describe('csvStream', () => {
@@ -75,15 +84,17 @@ describe('csvStream', () => {
   const table: CsvTable<Row> = {
     nameIds: (rows) => ({ staff: rows.map((r) => r.by) }),
     columns: [
-      column.text({ en: 'Name', de: 'Name' }, (r) => r.name),
-      column.money({ en: 'Fee', de: 'Gebühr' }, (r) => r.fee),
-      column.date({ en: 'Date', de: 'Datum' }, (r) => r.on),
-      column.yesNo({ en: 'Active', de: 'Aktiv' }, (r) => r.ok),
-      column.word({ en: 'Mode', de: 'Zahlungsart' }, (r) => r.mode, {
-        cash: { en: 'Cash', de: 'Bar' },
-        upi: { en: 'UPI', de: 'UPI' },
+      column.text({ en: 'Name', de: 'Name', hi: 'नाम' }, (r) => r.name),
+      column.money({ en: 'Fee', de: 'Gebühr', hi: 'शुल्क' }, (r) => r.fee),
+      column.date({ en: 'Date', de: 'Datum', hi: 'तारीख' }, (r) => r.on),
+      column.yesNo({ en: 'Active', de: 'Aktiv', hi: 'सक्रिय' }, (r) => r.ok),
+      column.word({ en: 'Mode', de: 'Zahlungsart', hi: 'माध्यम' }, (r) => r.mode, {
+        cash: { en: 'Cash', de: 'Bar', hi: 'नकद' },
+        upi: { en: 'UPI', de: 'UPI', hi: 'UPI' },
       }),
-      column.text({ en: 'Recorded by', de: 'Erfasst von' }, (r, names) => names.staff.get(r.by)),
+      column.text({ en: 'Recorded by', de: 'Erfasst von', hi: 'किसने दर्ज किया' }, (r, names) =>
+        names.staff.get(r.by),
+      ),
     ],
   };
   const row: Row = { name: 'Jürgen', fee: 150050, on: '2026-11-26', ok: false, mode: 'cash', by: 7 };
@@ -115,6 +126,25 @@ describe('csvStream', () => {
     );
   });
 
+  it('writes Hindi headings and words after the byte order mark, as UTF-8 bytes', async () => {
+    const hi = csvStream(
+      table,
+      { lang: 'hi', digits: 2, timeZone: 'UTC' },
+      async (n) => (n ? [] : [row, { ...row, ok: true, mode: 'upi' as const }]),
+      async () => noNames,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of hi) chunks.push(Buffer.from(String(chunk), 'utf8'));
+    const bytes = Buffer.concat(chunks);
+    // EF BB BF: what Excel needs to read the file as UTF-8 rather than the system's code page.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toBe(
+      `${byteOrderMark}नाम,शुल्क,तारीख,सक्रिय,माध्यम,किसने दर्ज किया\r\n` +
+        'Jürgen,1500.50,2026-11-26,नहीं,नकद,Asha Rao\r\n' +
+        'Jürgen,1500.50,2026-11-26,हाँ,UPI,Asha Rao\r\n',
+    );
+  });
+
   it('writes the header of an empty view', async () => {
     const empty = csvStream(
       table,
@@ -127,7 +157,7 @@ describe('csvStream', () => {
 });
 
 describe('every declared export', () => {
-  it('labels each column in English and German, each label once per language', async () => {
+  it('labels each column in every language (en, de, hi), each label once per language', async () => {
     const modules = fileURLToPath(new URL('../modules', import.meta.url));
     const files = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((f) =>
       /xportColumns\.ts$/.test(f),
@@ -146,11 +176,54 @@ describe('every declared export', () => {
     expect(tables.length).toBeGreaterThanOrEqual(18);
     for (const [name, table] of tables) {
       expect(table.columns.length, name).toBeGreaterThan(0);
-      for (const lang of ['en', 'de'] as const) {
+      for (const lang of csvLanguages) {
         const labels = table.columns.map((c) => c.label[lang]);
-        for (const l of labels) expect(l.trim(), `${name} ${lang}`).not.toBe('');
+        for (const l of labels) expect(l?.trim(), `${name} ${lang}`).toBeTruthy();
         expect(new Set(labels).size, `${name} ${lang}: ${labels.join(', ')}`).toBe(labels.length);
+      }
+      // No Hindi heading left in English: each is Devanagari, but for codes the glossary keeps Latin.
+      for (const c of table.columns) {
+        expect(latinKept.has(c.label.hi) || devanagari.test(c.label.hi), `${name}: ${c.label.en}`).toBe(true);
       }
     }
   });
+
+  /*
+   * TypeScript already asks for every language: `Words` is `Record<CsvLanguage, string>` and
+   * CsvLanguage is contract/languages' list, so a heading or word object without `hi` does not
+   * compile (column.*(label: Words), `satisfies Record<string, Words>`, `Record<Enum, Words>`).
+   * This reads the sources too, so a text kept per language outside those types (a literal cast or
+   * typed loosely) still fails here when it lacks a language or leaves one empty.
+   */
+  it('keeps every heading and word of the exports in every language, none empty', () => {
+    const platform = fileURLToPath(new URL('.', import.meta.url));
+    const modules = fileURLToPath(new URL('../modules', import.meta.url));
+    const files = [
+      join(platform, 'csv.ts'),
+      join(platform, 'csvWords.ts'),
+      ...readdirSync(modules, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /xportColumns\.ts$/.test(f))
+        .map((f) => join(modules, f)),
+    ];
+    let objects = 0;
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      // Every object literal that starts with `en:` is a text per language (Words).
+      for (const [object] of source.matchAll(/\{\s*en:[^{}]*\}/g)) {
+        objects += 1;
+        const texts = Object.fromEntries(
+          [...object.matchAll(/(\w+):\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2/g)].map((m) => [m[1], m[3]]),
+        );
+        expect(Object.keys(texts).sort(), `${file}: ${object}`).toEqual([...csvLanguages].sort());
+        for (const lang of csvLanguages) expect(texts[lang]?.trim(), `${file}: ${object}`).toBeTruthy();
+        if (!latinKept.has(texts.hi!)) expect(texts.hi, `${file}: ${object}`).toMatch(devanagari);
+      }
+    }
+    // The headings of 18 exports and their words (status, mode, kind...), and yes/no.
+    expect(objects).toBeGreaterThan(150);
+  });
 });
+
+/** Texts the Hindi glossary keeps in Latin letters (codes, units): not a missed translation. */
+const latinKept = new Set(['PIN', 'UPI', 'UPI ID']);
+const devanagari = /[\u0900-\u097F]/;

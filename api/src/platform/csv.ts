@@ -1,16 +1,23 @@
 import { Readable } from 'node:stream';
+import { languages, type Language } from '@app/contract/languages';
 import type { NameIds, Names } from './names.ts';
 
 /*
  * CSV exports (issue 14, point 9). Every export declares its columns once, as a list of
- * `{ label: { en, de }, value }`, and `csvStream` writes them: the header in the request's language,
+ * `{ label: { en, de, hi }, value }`, and `csvStream` writes them: the header in the request's language,
  * then the rows a batch at a time. The column helpers below turn values into what a spreadsheet
  * reads without help: ISO dates, HH:MM times, plain decimal money, yes/no and enum words in the
  * language. docs/decisions/web.md, "Readable CSV exports".
  */
 
-export const csvLanguages = ['en', 'de'] as const;
-export type CsvLanguage = (typeof csvLanguages)[number];
+/**
+ * The languages an export is written in: the product's (contract/languages, issue 48). `Words` asks
+ * for a text in each, so TypeScript names every heading or word that lacks one when a language is
+ * added there; csvWords.test.ts checks the same of every export at run time (none empty, none left
+ * in English).
+ */
+export const csvLanguages = languages;
+export type CsvLanguage = Language;
 export type Words = Record<CsvLanguage, string>;
 
 type Cell = string | number | boolean | null | undefined | object;
@@ -30,7 +37,10 @@ export type CsvColumn<R> = { label: Words; value: (row: R, scope: CsvScope) => s
 /** An export's columns, and which ids of a batch's rows need names (one query per kind a batch). */
 export type CsvTable<R> = { columns: CsvColumn<R>[]; nameIds?: (rows: R[]) => NameIds };
 
-/** UTF-8 byte order mark: spreadsheet programs read the file as UTF-8 (umlauts, ₹) only with it. */
+/**
+ * UTF-8 byte order mark: spreadsheet programs (Excel) read the file as UTF-8 (umlauts, ₹,
+ * Devanagari) only with it; without it Excel reads the bytes as the system's code page.
+ */
 export const byteOrderMark = '\uFEFF';
 
 /**
@@ -141,8 +151,8 @@ export const column = {
 };
 
 export const yesNoWords = {
-  yes: { en: 'yes', de: 'ja' },
-  no: { en: 'no', de: 'nein' },
+  yes: { en: 'yes', de: 'ja', hi: 'हाँ' },
+  no: { en: 'no', de: 'nein', hi: 'नहीं' },
 } satisfies Record<string, Words>;
 
 /**

@@ -3,27 +3,28 @@ import { and, eq } from 'drizzle-orm';
 import { minorDigits } from '@app/contract/money';
 import { branches, clients } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { csvStream, type CsvLanguage, type CsvTable } from './csv.ts';
+import { csvLanguages, csvStream, type CsvLanguage, type CsvTable } from './csv.ts';
 import { namesFor } from './names.ts';
 
 /** Rows fetched and written at a time: memory stays at one batch whatever the export's size. */
 export const exportBatchSize = 1000;
 
 /**
- * The export's language from `Accept-Language`: German when the caller prefers German over English
- * (by q-value, then order), English otherwise (also for a language we do not write).
+ * The export's language from `Accept-Language`: the one of ours (en, de, hi) the caller prefers most
+ * (by q-value, then order), English when it names none of them. The web sends its screen's language
+ * alone ('hi' on Hindi screens), so the file speaks as the screen does.
  */
 export function exportLanguage(header: string | string[] | undefined): CsvLanguage {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   let best: { lang: CsvLanguage; q: number } | null = null;
   for (const part of text.split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const primary = tag.trim().split('-')[0];
-    if (primary !== 'de' && primary !== 'en') continue;
+    const primary = tag.trim().split('-')[0] ?? '';
+    if (!(csvLanguages as readonly string[]).includes(primary)) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam === undefined ? 1 : Number(qParam.slice(2));
     if (!Number.isFinite(q) || q <= 0) continue;
-    if (best === null || q > best.q) best = { lang: primary, q };
+    if (best === null || q > best.q) best = { lang: primary as CsvLanguage, q };
   }
   return best?.lang ?? 'en';
 }

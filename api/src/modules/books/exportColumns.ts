@@ -14,28 +14,33 @@ export type StatementLine = {
 };
 
 const kindWords: Record<StatementLine['kind'], Words> = {
-  opening: { en: 'Opening balance', de: 'Anfangssaldo' },
-  payment: { en: 'Payment', de: 'Zahlung' },
-  refund: { en: 'Refund', de: 'Erstattung' },
-  expense: { en: 'Expense', de: 'Ausgabe' },
-  transferIn: { en: 'Transfer in', de: 'Umbuchung ein' },
-  transferOut: { en: 'Transfer out', de: 'Umbuchung aus' },
-  dayClose: { en: 'Day close difference', de: 'Kassenabschluss-Differenz' },
+  opening: { en: 'Opening balance', de: 'Anfangssaldo', hi: 'शुरुआती बैलेंस' },
+  payment: { en: 'Payment', de: 'Zahlung', hi: 'भुगतान' },
+  refund: { en: 'Refund', de: 'Erstattung', hi: 'रिफ़ंड' },
+  expense: { en: 'Expense', de: 'Ausgabe', hi: 'खर्च' },
+  transferIn: { en: 'Transfer in', de: 'Umbuchung ein', hi: 'ट्रांसफ़र आया' },
+  transferOut: { en: 'Transfer out', de: 'Umbuchung aus', hi: 'ट्रांसफ़र गया' },
+  dayClose: { en: 'Day close difference', de: 'Kassenabschluss-Differenz', hi: 'दिन बंद करने का अंतर' },
   dayReopen: {
     en: 'Day reopened: difference taken back',
     de: 'Tag wieder geöffnet: Differenz zurückgebucht',
+    hi: 'दिन फिर खुला: अंतर वापस',
   },
 };
 
 export const statementCsv: CsvTable<StatementLine> = {
   columns: [
     column.date(label.date, (m) => m.day),
-    column.word({ en: 'Kind', de: 'Bewegung' }, (m) => m.kind, kindWords),
-    column.text({ en: 'Number', de: 'Nummer' }, (m) => m.number),
+    column.word({ en: 'Kind', de: 'Bewegung', hi: 'लेन-देन' }, (m) => m.kind, kindWords),
+    column.text({ en: 'Number', de: 'Nummer', hi: 'नंबर' }, (m) => m.number),
     column.text(label.description, (m) => m.description),
-    column.money({ en: 'In', de: 'Eingang' }, (m) => (m.amount !== null && m.amount > 0 ? m.amount : null)),
-    column.money({ en: 'Out', de: 'Ausgang' }, (m) => (m.amount !== null && m.amount < 0 ? -m.amount : null)),
-    column.money({ en: 'Balance', de: 'Saldo' }, (m) => m.balance),
+    column.money({ en: 'In', de: 'Eingang', hi: 'जमा' }, (m) =>
+      m.amount !== null && m.amount > 0 ? m.amount : null,
+    ),
+    column.money({ en: 'Out', de: 'Ausgang', hi: 'निकासी' }, (m) =>
+      m.amount !== null && m.amount < 0 ? -m.amount : null,
+    ),
+    column.money({ en: 'Balance', de: 'Saldo', hi: 'बैलेंस' }, (m) => m.balance),
   ],
 };
 
@@ -50,14 +55,17 @@ export const branchPaymentsCsv: CsvTable<BranchPaymentsLine> = {
   columns: [
     {
       label: label.branch,
-      value: (b, s) => b.branchName ?? ({ en: 'Total', de: 'Summe' } satisfies Words)[s.lang],
+      value: (b, s) => b.branchName ?? ({ en: 'Total', de: 'Summe', hi: 'कुल' } satisfies Words)[s.lang],
     },
-    column.date({ en: 'From', de: 'Von' }, (b) => b.from),
-    column.date({ en: 'To', de: 'Bis' }, (b) => b.to),
-    column.money({ en: 'Collections', de: 'Einnahmen' }, (b) => b.collections),
-    column.money({ en: 'Refunds', de: 'Erstattungen' }, (b) => b.refunds),
-    column.money({ en: 'Net', de: 'Netto' }, (b) => b.net),
-    column.money({ en: 'Expenses', de: 'Ausgaben' }, (b) => b.expenses),
-    column.money({ en: 'Net after expenses', de: 'Netto nach Ausgaben' }, (b) => b.netAfterExpenses),
+    column.date({ en: 'From', de: 'Von', hi: 'कब से' }, (b) => b.from),
+    column.date({ en: 'To', de: 'Bis', hi: 'कब तक' }, (b) => b.to),
+    column.money({ en: 'Collections', de: 'Einnahmen', hi: 'वसूली' }, (b) => b.collections),
+    column.money({ en: 'Refunds', de: 'Erstattungen', hi: 'रिफ़ंड' }, (b) => b.refunds),
+    column.money({ en: 'Net', de: 'Netto', hi: 'शुद्ध' }, (b) => b.net),
+    column.money({ en: 'Expenses', de: 'Ausgaben', hi: 'खर्च' }, (b) => b.expenses),
+    column.money(
+      { en: 'Net after expenses', de: 'Netto nach Ausgaben', hi: 'खर्च के बाद शुद्ध' },
+      (b) => b.netAfterExpenses,
+    ),
   ],
 };

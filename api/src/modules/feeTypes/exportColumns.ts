@@ -6,7 +6,7 @@ export const feeTypeCsv: CsvTable<FeeType> = {
   columns: [
     column.text(label.name, (f) => f.name),
     column.text(label.description, (f) => f.description),
-    column.yesNo({ en: 'Refundable', de: 'Erstattungsfähig' }, (f) => f.refundable),
+    column.yesNo({ en: 'Refundable', de: 'Erstattungsfähig', hi: 'रिफ़ंड योग्य' }, (f) => f.refundable),
     column.yesNo(label.active, (f) => f.status),
   ],
 };

@@ -538,7 +538,39 @@ describe('lists, summary and export', () => {
       'Gebührenstruktur',
       'Posten',
     ]);
-    expect(de.rows[0]).toMatchObject({ Gesamt: '1800.00', Zahlungsart: 'Karte', Status: 'Abgeschlossen' });
+    expect(de.rows[0]).toMatchObject({ Gesamt: '1800.00', Zahlungsart: 'Karte', Status: 'Abgeschlossen' }); // Hindi screens send 'hi' (issue 48): the glossary's words, Devanagari after the byte order mark.
+    const hi = csvOf(
+      await call(t, org.ownerToken, {
+        method: 'GET',
+        url: '/api/payment/exportPayments?q=zubin',
+        branchId,
+        headers: { 'accept-language': 'hi' },
+      }),
+    );
+    expect(hi.header).toEqual([
+      'रसीद',
+      'तारीख',
+      'सदस्य',
+      'मोबाइल',
+      'शुल्क योजना',
+      'मदें',
+      'पिछला बकाया',
+      'विलंब शुल्क',
+      'छूट',
+      'कुल',
+      'प्राप्त',
+      'बाकी छोड़ा',
+      'बकाया',
+      'माध्यम',
+      'खाता',
+      'संदर्भ',
+      'वैध कब से',
+      'वैध कब तक',
+      'स्थिति',
+      'किसने दर्ज किया',
+      'रद्द करने का कारण',
+    ]);
+    expect(hi.rows[0]).toMatchObject({ कुल: '1800.00', बकाया: '800.00', माध्यम: 'कार्ड', स्थिति: 'पूरा' });
   });
 });
 

@@ -5,8 +5,8 @@ import { label } from '../../platform/csvWords.ts';
 export const roomCsv: CsvTable<Room> = {
   columns: [
     column.text(label.name, (r) => r.name),
-    column.text({ en: 'Floor', de: 'Etage' }, (r) => r.floor),
-    column.text({ en: 'Capacity', de: 'Kapazität' }, (r) => r.capacity),
+    column.text({ en: 'Floor', de: 'Etage', hi: 'मंज़िल' }, (r) => r.floor),
+    column.text({ en: 'Capacity', de: 'Kapazität', hi: 'क्षमता' }, (r) => r.capacity),
     column.yesNo(label.active, (r) => r.status),
   ],
 };

@@ -9,7 +9,7 @@ export const staffCsv: CsvTable<Staff> = {
     column.text(label.name, (s) => s.staffName),
     column.text(label.email, (s) => s.email),
     column.text(label.mobile, (s) => s.mobile),
-    column.text({ en: 'Role', de: 'Rolle' }, (s) => s.roleName),
+    column.text({ en: 'Role', de: 'Rolle', hi: 'भूमिका' }, (s) => s.roleName),
     column.list(label.branches, (s, names, lang) =>
       s.branchIds === null ? [allBranches[lang]] : s.branchIds.map((id) => names.branches.get(id) ?? ''),
     ),

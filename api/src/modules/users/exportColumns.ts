@@ -3,8 +3,8 @@ import { column, type CsvTable, type Words } from '../../platform/csv.ts';
 import { label } from '../../platform/csvWords.ts';
 
 const reasonWords: Record<InactiveReason, Words> = {
-  expired: { en: 'Expired', de: 'Abgelaufen' },
-  deactivated: { en: 'Deactivated', de: 'Deaktiviert' },
+  expired: { en: 'Expired', de: 'Abgelaufen', hi: 'वैधता खत्म' },
+  deactivated: { en: 'Deactivated', de: 'Deaktiviert', hi: 'निष्क्रिय किया' },
 };
 
 /**
@@ -12,26 +12,30 @@ const reasonWords: Record<InactiveReason, Words> = {
  * (import.ts), so a file exported from Users imports as it is, in either language (issue 41, point 4).
  */
 export const memberHeadings = {
-  userId: { en: 'Member no.', de: 'Mitgliedsnummer' },
+  userId: { en: 'Member no.', de: 'Mitgliedsnummer', hi: 'सदस्य संख्या' },
   name: label.name,
   mobile: label.mobile,
   email: label.email,
   active: label.active,
-  inactiveReason: { en: 'Inactive reason', de: 'Grund der Inaktivität' },
+  inactiveReason: { en: 'Inactive reason', de: 'Grund der Inaktivität', hi: 'निष्क्रिय होने का कारण' },
   validFrom: label.validFrom,
   validTill: label.validTill,
   feeStructure: label.feeStructure,
   package: label.package,
   room: label.room,
-  seatNumber: { en: 'Seat', de: 'Platz' },
-  entryTime: { en: 'Entry time', de: 'Eintritt' },
-  exitTime: { en: 'Exit time', de: 'Austritt' },
-  nextDayExit: { en: 'Exit next day', de: 'Austritt am Folgetag' },
-  addedToBiometricMachine: { en: 'Added to biometric machine', de: 'Im Biometriegerät erfasst' },
-  biometricMachineId: { en: 'Biometric machine ID', de: 'Biometrie-ID' },
-  dues: { en: 'Dues', de: 'Rückstände' },
-  duesSince: { en: 'Dues since', de: 'Rückstände seit' },
-  joinedOn: { en: 'Joined on', de: 'Beigetreten am' },
+  seatNumber: { en: 'Seat', de: 'Platz', hi: 'सीट' },
+  entryTime: { en: 'Entry time', de: 'Eintritt', hi: 'प्रवेश समय' },
+  exitTime: { en: 'Exit time', de: 'Austritt', hi: 'निकास समय' },
+  nextDayExit: { en: 'Exit next day', de: 'Austritt am Folgetag', hi: 'निकास अगले दिन' },
+  addedToBiometricMachine: {
+    en: 'Added to biometric machine',
+    de: 'Im Biometriegerät erfasst',
+    hi: 'बायोमेट्रिक मशीन में जोड़ा गया',
+  },
+  biometricMachineId: { en: 'Biometric machine ID', de: 'Biometrie-ID', hi: 'बायोमेट्रिक मशीन ID' },
+  dues: { en: 'Dues', de: 'Rückstände', hi: 'बकाया' },
+  duesSince: { en: 'Dues since', de: 'Rückstände seit', hi: 'बकाया कब से' },
+  joinedOn: { en: 'Joined on', de: 'Beigetreten am', hi: 'जुड़ने की तारीख' },
   address: label.address,
   notes: label.notes,
 } satisfies Record<string, Words>;

@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import type { FieldError } from '@app/contract/errors';
 import type { ErrorCode } from '@app/contract/errorCodes';
-import { csvLine, yesNoWords, type CsvLanguage } from '../../platform/csv.ts';
+import { byteOrderMark, csvLine, yesNoWords, type CsvLanguage } from '../../platform/csv.ts';
 import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contract/users';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
@@ -58,21 +58,29 @@ const aliases: Record<string, Column> = {
 const keptBySystem = ['userId', 'active', 'inactiveReason', 'dues', 'duesSince'] as const;
 
 /**
- * A heading -> its column: the export's headings in English and German (issue 41, point 4), the API's
- * own names (files made from the earlier template) and a few id aliases; any case.
+ * A heading or cell as it is compared: trimmed, any case, and in one Unicode form. Devanagari's nukta
+ * letters (ज़, फ़, ड़) can be one code point or two; a spreadsheet may save either (issue 48).
+ */
+const comparable = (text: string) => text.trim().normalize('NFC').toLowerCase();
+
+/**
+ * A heading -> its column: the export's headings in every language (en, de, hi; issue 41, point 4,
+ * and issue 48), the API's own names (files made from the earlier template) and a few id aliases;
+ * any case.
  */
 const headingColumns = new Map<string, Column | null>([
-  ...keptBySystem.flatMap((k) =>
-    Object.values(memberHeadings[k]).map((w) => [w.toLowerCase(), null] as const),
-  ),
+  ...keptBySystem.flatMap((k) => Object.values(memberHeadings[k]).map((w) => [comparable(w), null] as const)),
   ...importColumns.flatMap((c) => [
-    ...Object.values(memberHeadings[c]).map((w) => [w.toLowerCase(), c] as const),
+    ...Object.values(memberHeadings[c]).map((w) => [comparable(w), c] as const),
     [c.toLowerCase(), c] as const,
   ]),
   ...Object.entries(aliases),
 ]);
 
-/** The template: the export's headings in the request's language, and one example row as it writes them. */
+/**
+ * The template: the export's headings in the request's language, and one example row as it writes
+ * them; with the byte order mark, as every export, so a spreadsheet reads Devanagari and umlauts.
+ */
 export function importTemplate(lang: CsvLanguage): string {
   const no = yesNoWords.no[lang];
   const example: Record<Column, string> = {
@@ -95,7 +103,9 @@ export function importTemplate(lang: CsvLanguage): string {
     joinedOn: '2025-01-01',
   };
   return (
-    csvLine(importColumns.map((c) => memberHeadings[c][lang])) + csvLine(importColumns.map((c) => example[c]))
+    byteOrderMark +
+    csvLine(importColumns.map((c) => memberHeadings[c][lang])) +
+    csvLine(importColumns.map((c) => example[c]))
   );
 }
 
@@ -104,8 +114,7 @@ function headerColumns(header: string[], lang: CsvLanguage) {
   const unknown: string[] = [];
   const ignored: string[] = [];
   const columns = header.map((h) => {
-    const key = h.trim().toLowerCase();
-    const column = headingColumns.get(key);
+    const column = headingColumns.get(comparable(h));
     if (column === undefined) unknown.push(h.trim() || '(empty)');
     else if (column === null) ignored.push(h.trim());
     return column ?? null;
@@ -114,8 +123,9 @@ function headerColumns(header: string[], lang: CsvLanguage) {
   // heading (either language), else in the request's; never by the API's field name.
   const names = Object.fromEntries(
     importColumns.map((c) => {
-      const written = header[columns.indexOf(c)]?.trim().toLowerCase();
-      const exported = Object.values(memberHeadings[c]).find((w) => w.toLowerCase() === written);
+      const at = columns.indexOf(c);
+      const written = at < 0 ? undefined : comparable(header[at] ?? '');
+      const exported = Object.values(memberHeadings[c]).find((w) => comparable(w) === written);
       return [c, exported ?? memberHeadings[c][lang]];
     }),
   ) as ColumnNames;
@@ -157,18 +167,21 @@ async function readRecords(csv: string, lang: CsvLanguage) {
   return { ...headerColumns(header.cells, lang), rows };
 }
 
-/** yes/no as the export writes them in either language, and the usual spellings besides. */
+/**
+ * yes/no as the export writes them in every language (yes/ja/हाँ, no/nein/नहीं), and the usual
+ * spellings besides: हां (without the candrabindu, as many keyboards type it), 1/0, true/false.
+ */
 const booleanWords: Record<string, boolean> = {
+  ...Object.fromEntries(Object.values(yesNoWords.yes).map((w) => [comparable(w), true])),
+  ...Object.fromEntries(Object.values(yesNoWords.no).map((w) => [comparable(w), false])),
   true: true,
-  yes: true,
   y: true,
-  ja: true,
   j: true,
+  हां: true,
   '1': true,
   false: false,
-  no: false,
   n: false,
-  nein: false,
+  ना: false,
   '0': false,
 };
 
@@ -182,7 +195,7 @@ function candidate(cells: string[], { at, names }: FileShape, checker: MemberChe
     return i === undefined ? '' : unguarded(cells[i] ?? '').trim();
   };
   const bool = (c: Column) => {
-    const v = text(c).toLowerCase();
+    const v = comparable(text(c));
     if (v === '') return false;
     if (v in booleanWords) return booleanWords[v];
     errors.push(rowError(names[c], fieldError(c, 'IMPORT_USE_BOOLEAN')));

@@ -1,5 +1,5 @@
-// The members CSV round trip (issue 41, point 4): a file exported from Users, in English or German,
-// imports back as it is into an organisation with the same rooms, packages and fee structures, and
+// The members CSV round trip (issue 41, point 4): a file exported from Users, in English, German or
+// Hindi (issue 48), imports back as it is into an organisation with the same rooms, packages and fee structures, and
 // an import's problems name the columns as the export spells them, never the API's field names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOrg, csvOf, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
@@ -58,8 +58,14 @@ const exported = async (org: TestOrg, lang: string) => {
 const kept = {
   en: ['Member no.', 'Dues', 'Dues since'],
   de: ['Mitgliedsnummer', 'Rückstände', 'Rückstände seit'],
+  hi: ['सदस्य संख्या', 'बकाया', 'बकाया कब से'],
 };
-const withoutKept = (rows: Record<string, string>[], lang: 'en' | 'de') =>
+const ignored = {
+  en: ['Member no.', 'Active', 'Inactive reason', 'Dues', 'Dues since'],
+  de: ['Mitgliedsnummer', 'Aktiv', 'Grund der Inaktivität', 'Rückstände', 'Rückstände seit'],
+  hi: ['सदस्य संख्या', 'सक्रिय', 'निष्क्रिय होने का कारण', 'बकाया', 'बकाया कब से'],
+};
+const withoutKept = (rows: Record<string, string>[], lang: keyof typeof kept) =>
   rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !kept[lang].includes(k))));
 
 beforeAll(async () => {
@@ -116,7 +122,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the members CSV round trip', () => {
-  for (const lang of ['en', 'de'] as const) {
+  for (const lang of ['en', 'de', 'hi'] as const) {
     it(`imports a file exported in ${lang} as it is: no errors, the same members`, async () => {
       const file = await exported(source, lang);
       const before = csvOf(file);
@@ -127,11 +133,7 @@ describe('the members CSV round trip', () => {
       const preview = await ok(post(target, '/api/user/previewImport', { csv }, { 'accept-language': lang }));
       expect(preview.rows.flatMap((r: { errors: unknown[] }) => r.errors)).toEqual([]);
       expect(preview).toMatchObject({ validCount: 3, errorCount: 0 });
-      expect(preview.ignoredColumns).toEqual(
-        lang === 'en'
-          ? ['Member no.', 'Active', 'Inactive reason', 'Dues', 'Dues since']
-          : ['Mitgliedsnummer', 'Aktiv', 'Grund der Inaktivität', 'Rückstände', 'Rückstände seit'],
-      );
+      expect(preview.ignoredColumns).toEqual(ignored[lang]);
       const done = await ok(post(target, '/api/user/importUsers', { csv }, { 'accept-language': lang }));
       expect(done).toEqual({ imported: 3, skipped: 0, errors: [] });
       const after = csvOf(await exported(target, lang));
@@ -213,5 +215,45 @@ describe('the members CSV round trip', () => {
     const [kopf, beispiel] = await template('de');
     expect(kopf!.startsWith('Name,Mobilnummer,E-Mail,Gültig ab,Gültig bis')).toBe(true);
     expect(beispiel).toContain(',nein,');
+    const [shirsh, udaharan] = await template('hi');
+    expect(shirsh!.startsWith('नाम,मोबाइल,ई-मेल,वैध कब से,वैध कब तक,प्रवेश समय,निकास समय,निकास अगले दिन')).toBe(
+      true,
+    );
+    expect(udaharan).toContain(',08:00,14:00,नहीं,');
+    // With the byte order mark, so Excel reads the Devanagari as UTF-8.
+    const raw = await call(t, source.ownerToken, {
+      method: 'GET',
+      url: '/api/user/importTemplate',
+      branchId: source.branchIds[0],
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(raw.headers['content-language']).toBe('hi');
+    expect([...raw.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('reads a Hindi file’s yes/no back, and its headings in either Unicode form of a nukta letter', async () => {
+    const file = csvOf(await exported(source, 'hi'));
+    // The export wrote Hindi yes/no: हाँ for the night member's exit next day, नहीं for the others.
+    const byName = (n: string) => file.rows.find((r) => r['नाम'] === n)!;
+    expect(byName('Night Owl')['निकास अगले दिन']).toBe('हाँ');
+    expect(byName('Plain Member')['निकास अगले दिन']).toBe('नहीं');
+    expect(byName('Rao, Meena')['बायोमेट्रिक मशीन में जोड़ा गया']).toBe('हाँ');
+    // A file typed by hand: ड़ as one code point (U+095C; the export writes ड + nukta, U+0921 U+093C,
+    // its normal form), हां without the candrabindu.
+    const precomposed = 'जुड़ने की तारीख'.normalize('NFC').replace('\u0921\u093C', '\u095C');
+    expect(precomposed).not.toBe('जुड़ने की तारीख'.normalize('NFC'));
+    const csv =
+      `नाम,मोबाइल,वैध कब से,वैध कब तक,प्रवेश समय,निकास समय,निकास अगले दिन,${precomposed}\n` +
+      `Hindi Typed,9812300077,${today},${addDays(today, 30)},20:00,06:00,हां,${addDays(today, -3)}\n`;
+    const target = await orgWithCatalogue();
+    const preview = await ok(post(target, '/api/user/previewImport', { csv }, { 'accept-language': 'hi' }));
+    expect(preview.rows[0].errors).toEqual([]);
+    await ok(post(target, '/api/user/importUsers', { csv }, { 'accept-language': 'hi' }));
+    const back = csvOf(await exported(target, 'hi')).rows[0]!;
+    expect(back).toMatchObject({
+      नाम: 'Hindi Typed',
+      'निकास अगले दिन': 'हाँ',
+      'जुड़ने की तारीख': addDays(today, -3),
+    });
   });
 });

@@ -580,6 +580,23 @@ describe('members: lists, expiry and status', () => {
       'Gültig bis',
     ]);
     expect(de.rows[0]).toMatchObject({ Aktiv: 'ja', Raum: 'Reading Room 1', Rückstände: '1234.50' });
+    const hi = csvOf(await exported('hi'));
+    expect(hi.header.slice(0, 8)).toEqual([
+      'सदस्य संख्या',
+      'नाम',
+      'मोबाइल',
+      'ई-मेल',
+      'सक्रिय',
+      'निष्क्रिय होने का कारण',
+      'वैध कब से',
+      'वैध कब तक',
+    ]);
+    expect(hi.rows[0]).toMatchObject({
+      सक्रिय: 'हाँ',
+      कमरा: 'Reading Room 1',
+      'निकास अगले दिन': 'नहीं',
+      बकाया: '1234.50',
+    });
   });
 });
 
