@@ -39,4 +39,28 @@ describe('downloadExport', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('asks for a Hindi file on a Hindi screen (issue 48)', async () => {
+    storeTestSession();
+    await i18n.changeLanguage('hi');
+    try {
+      const api = stubFetch(
+        () =>
+          new Response('\uFEFFतारीख,लेन-देन\r\n', {
+            status: 200,
+            headers: { 'content-disposition': 'attachment; filename="statement-3-2026-01-01.csv"' },
+          }),
+      );
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+      );
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      await downloadExport('/bankAccount/exportStatement', { bankAccountId: 3 }, 'x.csv');
+      const headers = api.calls()[0]![1].headers as Record<string, string>;
+      expect(headers['Accept-Language']).toBe('hi');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -34,7 +34,8 @@ function urlOf(path: string, query: Query): string {
 
 /**
  * The language of the screen, for the server to write an export's header row and words in (it
- * answers German for 'de', English otherwise). Without it the browser would send its own language.
+ * answers each of its languages, en, de, hi, and English for another). Without it the browser would
+ * send its own language.
  */
 export function exportLanguageHeaders(): Record<string, string> {
   return { 'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en' };
