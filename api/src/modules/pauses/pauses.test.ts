@@ -226,6 +226,26 @@ describe('pauses', () => {
     expect((await staff('GET', '/api/user/getPauseRequests')).json()).not.toContainEqual(
       expect.objectContaining({ id: second.id }),
     );
+
+    // The member's own history (their page): both, newest first, the refusal with its reason.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/getPauses',
+      remoteAddress: `10.7.0.${++address}`,
+      headers: { 'member-token': token },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject([
+      { id: second.id, status: 'rejected', rejectReason: 'Exam week' },
+      { id: asked.json().id, status: 'approved', days: 7 },
+    ]);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/getPauses',
+      remoteAddress: `10.7.0.${++address}`,
+      headers: { 'member-token': 'x'.repeat(32) },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('shuts WiFi and holds back reminders during a pause, and not before it begins', async () => {

@@ -384,7 +384,8 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
   const asks = windowCounter(db, 'pauses:asks', { perMinute: 10 });
   const tooMany = () => new AppError(429, 'RATE_LIMITED', said('TOO_MANY_REQUESTS'));
 
-  async function memberOf(request: FastifyRequest, reply: FastifyReply) {
+  /** The token's member; `asking` counts the request against the member's asks (reads do not). */
+  async function memberOf(request: FastifyRequest, reply: FastifyReply, asking = true) {
     memberPageHeaders(reply);
     if (await failures.over(request.ip)) throw tooMany();
     const raw = request.headers[memberTokenHeader];
@@ -393,9 +394,35 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
       await failures.take(request.ip);
       throw notFound();
     }
-    if (!(await asks.take(`${found.clientId}:${found.id}`))) throw tooMany();
+    if (asking && !(await asks.take(`${found.clientId}:${found.id}`))) throw tooMany();
     return found;
   }
+
+  /**
+   * The member's own pauses, newest first (issue 45, point 4: the history on their page): what they
+   * asked and what staff decided, with the reason of a refusal. The last 10 are plenty for a page.
+   */
+  app.get('/api/portal/getPauses', {
+    config: { access: 'public' as const },
+    schema: { tags, response: { 200: pauseSchema.array() } },
+    handler: async (request, reply) => {
+      const found = await memberOf(request, reply, false);
+      const rows = await db
+        .select({ pause: memberPauses, name: users.name })
+        .from(memberPauses)
+        .innerJoin(users, eq(users.id, memberPauses.userId))
+        .where(
+          and(
+            eq(memberPauses.clientId, found.clientId),
+            eq(memberPauses.branchId, found.branchId),
+            eq(memberPauses.userId, found.id),
+          ),
+        )
+        .orderBy(desc(memberPauses.fromDay), desc(memberPauses.id))
+        .limit(10);
+      return rows.map((r) => toPause(r.pause, r.name));
+    },
+  });
 
   /** The member asks for a pause: checked as staff's would be, then waits for staff. */
   app.post('/api/portal/requestPause', {
