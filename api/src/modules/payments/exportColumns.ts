@@ -11,7 +11,7 @@ export const paymentCsv: CsvTable<Payment> = {
     column.text(label.mobile, (p) => p.memberMobile),
     column.text(label.feeStructure, (p) => p.feeStructureName),
     {
-      label: { en: 'Lines', de: 'Posten', hi: 'मदें' },
+      label: { en: 'Lines', de: 'Posten', hi: 'शुल्क' },
       value: (p, s) => p.lines.map((l) => `${l.name} ${decimalMoney(l.amount, s.digits)}`).join('; '),
     },
     column.money({ en: 'Previous dues', de: 'Frühere Rückstände', hi: 'पिछला बकाया' }, (p) => p.duesSettled),
@@ -20,7 +20,7 @@ export const paymentCsv: CsvTable<Payment> = {
     column.money({ en: 'Total', de: 'Gesamt', hi: 'कुल' }, (p) => p.total),
     column.money({ en: 'Received', de: 'Erhalten', hi: 'प्राप्त' }, (p) => p.received),
     // What the payment left owing then, and what of it is still owed now (dues.ts).
-    column.money({ en: 'Left owing', de: 'Offen gelassen', hi: 'बाकी छोड़ा' }, (p) => p.leftOwing),
+    column.money({ en: 'Left owing', de: 'Offen gelassen', hi: 'भुगतान के बाद बकाया' }, (p) => p.leftOwing),
     column.money({ en: 'Due', de: 'Offen', hi: 'बकाया' }, (p) => p.due),
     column.word(label.mode, (p) => p.mode, modeWords),
     column.text(label.account, (p) => p.bankAccountName),
