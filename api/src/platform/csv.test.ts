@@ -224,6 +224,20 @@ describe('every declared export', () => {
   });
 });
 
+describe('the members headings', () => {
+  it('name each column by texts no other column uses in any language: the import reads them all', async () => {
+    const { memberHeadings } = await import('../modules/users/exportColumns.ts');
+    const owner = new Map<string, string>();
+    for (const [column, words] of Object.entries(memberHeadings)) {
+      for (const word of Object.values(words as Record<string, string>)) {
+        const key = word.trim().normalize('NFC').toLowerCase();
+        expect(owner.get(key) ?? column, `${word}: ${owner.get(key)} and ${column}`).toBe(column);
+        owner.set(key, column);
+      }
+    }
+  });
+});
+
 /** Texts the Hindi glossary keeps in Latin letters (codes, units): not a missed translation. */
 const latinKept = new Set(['PIN', 'UPI', 'UPI ID']);
 const devanagari = /[\u0900-\u097F]/;
