@@ -1,5 +1,6 @@
 // Message names and the template preview without zod, for the web's first load (issue 21);
 // messages.ts re-exports them.
+import { languages, type Language } from './languages.ts';
 
 /**
  * Reminders and messages (DOMAIN.md, Doors, WiFi and reminders: Reminders). Every message is a row of
@@ -35,8 +36,9 @@ export type MessageChannel = (typeof messageChannels)[number];
 export const providerChannels = ['sms', 'whatsapp'] as const;
 export type ProviderChannel = (typeof providerChannels)[number];
 
-export const messageLanguages = ['en', 'de'] as const;
-export type MessageLanguage = (typeof messageLanguages)[number];
+/** The languages a template is kept in: the member's languages (languages.ts, issue 48). */
+export const messageLanguages = languages;
+export type MessageLanguage = Language;
 
 /** logged: an e-mail kept in the mail log and the server's log because no mail server is set up. */
 export const messageStatuses = ['queued', 'sent', 'logged', 'failed', 'gaveUp'] as const;

@@ -195,7 +195,11 @@ export const memberMessagePrefsQuerySchema = z.object({ userId: queryId });
 
 type Text = { subject: string; body: string };
 
-/** Shipped texts; an organisation's edits are stored and win. */
+/**
+ * Shipped texts; an organisation's edits are stored and win. Hindi (issue 48) is written for a
+ * member reading it on the phone, with the glossary's words (docs/hindi-glossary.md): सदस्यता,
+ * नवीनीकरण, बकाया, रसीद; the desk is काउंटर, as the WhatsApp templates say it (whatsapp.ts).
+ */
 export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Text>> = {
   expiring: {
     en: {
@@ -205,6 +209,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Ihre Mitgliedschaft endet in {{daysLeft}} Tagen',
       body: 'Hallo {{name}}, Ihre Mitgliedschaft bei {{branchName}} gilt bis {{validTill}} (noch {{daysLeft}} Tage). Verlängern Sie am Empfang oder unter {{branchPhone}}.',
+    },
+    hi: {
+      subject: 'आपकी सदस्यता {{daysLeft}} दिन में खत्म हो रही है',
+      body: 'नमस्ते {{name}}, {{branchName}} में आपकी सदस्यता {{validTill}} तक वैध है (बाकी {{daysLeft}} दिन)। काउंटर पर नवीनीकरण कराएँ या {{branchPhone}} पर फ़ोन करें।',
     },
   },
   expired: {
@@ -216,6 +224,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       subject: 'Ihre Mitgliedschaft ist abgelaufen',
       body: 'Hallo {{name}}, Ihre Mitgliedschaft bei {{branchName}} ist am {{validTill}} abgelaufen. Wir freuen uns auf Sie: {{branchPhone}}.',
     },
+    hi: {
+      subject: 'आपकी सदस्यता खत्म हो गई है',
+      body: 'नमस्ते {{name}}, {{branchName}} में आपकी सदस्यता {{validTill}} को खत्म हो गई। आपका फिर से स्वागत है: {{branchPhone}} पर फ़ोन करें।',
+    },
   },
   dues: {
     en: {
@@ -225,6 +237,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Offener Betrag: {{amountDue}}',
       body: 'Hallo {{name}}, bei {{branchName}} sind noch {{amountDue}} offen. Bitte zahlen Sie am Empfang. Fragen: {{branchPhone}}.',
+    },
+    hi: {
+      subject: 'बकाया: {{amountDue}}',
+      body: 'नमस्ते {{name}}, {{branchName}} में आपका {{amountDue}} अभी बकाया है। कृपया काउंटर पर भुगतान करें। कोई सवाल हो तो: {{branchPhone}}।',
     },
   },
   paymentReceipt: {
@@ -236,6 +252,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       subject: 'Quittung {{receiptNumber}}',
       body: 'Hallo {{name}}, vielen Dank für Ihre Zahlung von {{amount}} (Quittung {{receiptNumber}}). Ihre Mitgliedschaft gilt bis {{validTill}}. Quittung: {{receiptLink}}',
     },
+    hi: {
+      subject: 'रसीद {{receiptNumber}}',
+      body: 'नमस्ते {{name}}, {{amount}} के भुगतान के लिए धन्यवाद (रसीद {{receiptNumber}})। आपकी सदस्यता {{validTill}} तक वैध है। रसीद: {{receiptLink}}',
+    },
   },
   refundReceipt: {
     en: {
@@ -245,6 +265,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Erstattung {{receiptNumber}}',
       body: 'Hallo {{name}}, wir haben Ihnen {{amount}} erstattet (Erstattung {{receiptNumber}}). Fragen: {{branchPhone}}.',
+    },
+    hi: {
+      subject: 'रिफ़ंड {{receiptNumber}}',
+      body: 'नमस्ते {{name}}, हमने आपको {{amount}} लौटा दिए हैं (रिफ़ंड {{receiptNumber}})। कोई सवाल हो तो: {{branchPhone}}।',
     },
   },
   memberLink: {
@@ -256,6 +280,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       subject: 'Ihre Seite bei {{branchName}}',
       body: 'Hallo {{name}}, Ihre eigene Seite bei {{branchName}}: {{memberLink}} Gültigkeit, offener Betrag, Quittungen und Zahlen mit UPI. Behalten Sie den Link für sich.',
     },
+    hi: {
+      subject: '{{branchName}} में आपका पेज',
+      body: 'नमस्ते {{name}}, {{branchName}} में आपका अपना पेज: {{memberLink}} इसमें वैधता, बकाया, रसीदें और UPI से भुगतान है। यह लिंक किसी और को न दें।',
+    },
   },
   guardian: {
     en: {
@@ -265,6 +293,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Zu {{name}} bei {{branchName}}',
       body: 'Hallo {{guardianName}}, die Mitgliedschaft von {{name}} bei {{branchName}} ist am {{validTill}} abgelaufen und wurde nicht verlängert; offen sind {{amountDue}}. Fragen: {{branchPhone}}.',
+    },
+    hi: {
+      subject: '{{branchName}} में {{name}} के बारे में',
+      body: 'नमस्ते {{guardianName}}, {{branchName}} में {{name}} की सदस्यता {{validTill}} को खत्म हो गई और नवीनीकरण नहीं हुआ है; {{amountDue}} बकाया है। कोई सवाल हो तो: {{branchPhone}}।',
     },
   },
   guardianDues: {
@@ -276,6 +308,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
       subject: 'Offener Betrag von {{name}} bei {{branchName}}',
       body: 'Hallo {{guardianName}}, {{name}} schuldet {{branchName}} seit {{duesSince}} {{amountDue}}. Bitte am Empfang zahlen. Fragen: {{branchPhone}}.',
     },
+    hi: {
+      subject: '{{branchName}} में {{name}} का बकाया',
+      body: 'नमस्ते {{guardianName}}, {{branchName}} में {{name}} का {{amountDue}} {{duesSince}} से बकाया है। कृपया काउंटर पर भुगतान करें। कोई सवाल हो तो: {{branchPhone}}।',
+    },
   },
   enquiryFollowUp: {
     en: {
@@ -285,6 +321,10 @@ export const defaultTemplates: Record<TemplateEvent, Record<MessageLanguage, Tex
     de: {
       subject: 'Heute nachfassen: {{name}}',
       body: 'Die Anfrage von {{name}} bei {{branchName}} ist am {{followUpDate}} zum Nachfassen fällig.',
+    },
+    hi: {
+      subject: 'आज फ़ॉलो-अप: {{name}}',
+      body: '{{branchName}} में {{name}} की पूछताछ का फ़ॉलो-अप {{followUpDate}} को करना है।',
     },
   },
 };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, queryId } from './list.ts';
 import { paletteKeys } from './palettes.ts';
+import { languages } from './languages.ts';
 export {
   memberIconPath,
   memberLinkStorageKey,
@@ -71,7 +72,8 @@ export const wifiUsageSchema = z.object({
 export type WifiUsage = z.infer<typeof wifiUsageSchema>;
 
 export const portalSummarySchema = z.object({
-  language: z.enum(['en', 'de']),
+  /** The member's language (issue 48): the page's texts, dates and numbers. */
+  language: z.enum(languages),
   organisation: z.object({
     name: z.string(),
     currency: z.string(),

@@ -4,6 +4,7 @@ import { windowIsValid } from './seats.ts';
 import { errorTemplates } from './errorCodes.ts';
 import { gstinProblem } from './gst.ts';
 import { userSortFields } from './listNames.ts';
+import { languages } from './languages.ts';
 export { userSortFields };
 
 export const inactiveReasons = ['expired', 'deactivated'] as const;
@@ -54,6 +55,8 @@ export const userSchema = z.object({
   duesSince: z.string().nullable(),
   /** What was said of the first period when the member was added (firstPeriodChoices); null: nothing. */
   firstPeriod: z.enum(firstPeriodChoices).nullable(),
+  /** The language of the member's page and messages (issue 48); a new member gets the organisation's. */
+  language: z.enum(languages),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,6 +132,11 @@ export const userInputSchema = z
      * structure; 'pay' and 'owing' need one. Null or omitted: nothing is charged.
      */
     firstPeriod: z.enum(firstPeriodChoices).nullable().default(null),
+    /**
+     * The language of the member's page and messages (issue 48). Null or omitted: on create the
+     * organisation's (languageOf its locale), on edit as it was (the profile's message card sets it).
+     */
+    language: z.enum(languages).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.validFrom > v.validTill) {
@@ -254,4 +262,6 @@ export const importColumns = [
   'address',
   'notes',
   'joinedOn',
+  /** The member's language (issue 48): en, de, hi or the language's name; empty: the organisation's. */
+  'language',
 ] as const;

@@ -36,6 +36,7 @@ const member = (id: number, over: Partial<User> = {}): User => ({
   dues: 123_456_789,
   duesSince: null,
   firstPeriod: null,
+  language: 'hi',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-02-01T10:20:30.456Z',
   ...over,

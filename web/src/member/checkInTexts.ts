@@ -1,14 +1,16 @@
-// The check-in's texts on a member's phone (issue 47), en and de, apart from texts.ts so the member
-// page's own table stays as it is. Reasons are the API's (contract/kiosk.ts).
+// The check-in's texts on a member's phone (issue 47), en, de and hi (issue 48), apart from texts.ts
+// so the member page's own table stays as it is. Reasons are the API's (contract/kiosk.ts).
 import type { CheckInRefusal, CheckInResult } from '@app/contract/kiosk';
 import { phoneDate } from './useMemberFormat';
 
-/** The check-in page's languages: the member page's (drawn on the server, issue 45). */
-export type Language = 'en' | 'de';
+/** The check-in page's languages: the member page's (drawn on the server, issues 45 and 48). */
+export type Language = 'en' | 'de' | 'hi';
 
-/** The phone's language, when it is German; else English. */
-export const phoneLanguage = (): Language =>
-  typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+/** The phone's language, when it is German or Hindi; else English. */
+export const phoneLanguage = (): Language => {
+  const code = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2).toLowerCase();
+  return code === 'de' || code === 'hi' ? code : 'en';
+};
 
 const en = {
   checkInTitle: 'Check-in',
@@ -61,8 +63,36 @@ const de: Record<CheckInKey, string> = {
   notMember: 'Hier kein Mitglied.',
 };
 
+/** Hindi for the member at the entrance: the glossary's words (चेक-इन, सीट, शिफ़्ट, बकाया, शाखा). */
+const hi: Record<CheckInKey, string> = {
+  checkInTitle: 'चेक-इन',
+  checkingIn: 'आपका चेक-इन हो रहा है…',
+  noLink: 'इस फ़ोन पर एक बार अपना सदस्य पेज खोलें (लाइब्रेरी का भेजा लिंक), फिर प्रवेश स्क्रीन दोबारा स्कैन करें।',
+  welcome: 'स्वागत है, {{name}}',
+  goodbye: 'फिर मिलेंगे, {{name}}',
+  seat: 'सीट {{seat}}',
+  till: '{{time}} तक',
+  refusedTitle: 'चेक-इन नहीं हुआ',
+  toMyPage: 'मेरा पेज',
+  failed: 'चेक-इन नहीं हो पाया। फिर कोशिश करें।',
+  validityEnded: 'आपकी वैधता {{date}} को खत्म हो गई।',
+  deactivated: 'आपकी सदस्यता बंद है। कृपया काउंटर पर पूछें।',
+  paused: 'आज आपकी सदस्यता रुकी हुई है।',
+  outsideWindow: 'आपकी शिफ़्ट {{window}} के बाहर।',
+  dues: 'आपका बकाया शाखा की सीमा से ज़्यादा है। कृपया काउंटर पर भुगतान करें।',
+  alreadyInside: 'आप पहले से अंदर हैं।',
+  otherBranch: 'यह प्रवेश किसी दूसरी शाखा का है।',
+  codeExpired: 'कोड पुराना हो गया। स्क्रीन दोबारा स्कैन करें।',
+  codeInvalid: 'यह कोड यहाँ मान्य नहीं है।',
+  codeUsed: 'यह कोड पहले ही इस्तेमाल हो चुका है। स्क्रीन दोबारा स्कैन करें।',
+  notMember: 'यहाँ के सदस्य नहीं हैं।',
+};
+
+/** Every language's table: a missing key is a type error, checkInTexts.test.ts compares the placeholders. */
+export const checkInTables: Record<Language, Record<CheckInKey, string>> = { en, de, hi };
+
 export function checkInText(language: Language, key: CheckInKey, params: Record<string, string> = {}) {
-  const table = language === 'de' ? de : en;
+  const table = checkInTables[language];
   return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 

@@ -6,7 +6,8 @@ const utcDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 
 /** A date as the phone writes it in the member's language ('7 Dec 2026'), for the check-in page. */
 export const phoneDate = (language: string, day: string) =>
-  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-IN', {
+  // Hindi with Latin digits ('7 दिस॰ 2026'), as the staff app writes it (docs/hindi-glossary.md).
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : language === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -13,6 +13,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@app/contract/languages';
 import { timestamps } from './columns.ts';
 import { branches, clients } from './organisation.ts';
 import { feeStructures, packages, rooms } from './catalogue.ts';
@@ -69,8 +70,11 @@ export const users = pgTable(
      * without a fee structure, imported, converted from an enquiry, or before this was asked.
      */
     firstPeriod: text('first_period', { enum: ['pay', 'owing', 'paidBefore'] }),
-    /** Language of the member's messages (en, de). */
-    language: text('language', { enum: ['en', 'de'] })
+    /**
+     * Language of the member's page and messages (en, de, hi; issue 48). The default is the column's;
+     * a new member is written with the organisation's (memberWrites, the import, an enquiry's convert).
+     */
+    language: text('language', { enum: languages })
       .notNull()
       .default('en'),
     /** Channels the member asked not to be messaged on (email, sms, whatsapp). */

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@app/contract/languages';
 import { timestamps } from './columns.ts';
 import { branches, clients, staff } from './organisation.ts';
 import { users } from './members.ts';
@@ -125,7 +126,7 @@ export const messages = pgTable(
     /** Which occurrence: the validity end and days, the week of dues, the payment's id... */
     period: text('period').notNull(),
     channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
-    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

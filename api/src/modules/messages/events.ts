@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { formatDay } from '@app/contract/dayFormat';
 import { formatMoney } from '@app/contract/money';
-import type { MessageLanguage, MessageSettings } from '@app/contract/messages';
+import { languageOf } from '@app/contract/languages';
+import { messageLanguages, type MessageLanguage, type MessageSettings } from '@app/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { enqueue, rowsFor, type Outgoing } from './enqueue.ts';
 import { loadSettings, templateBook, type TemplateBook } from './settings.ts';
@@ -39,8 +40,6 @@ type MemberRow = {
   link_seed: string | null;
   link_hash: string | null;
 };
-
-const languageOfLocale = (locale: string): MessageLanguage => (locale.startsWith('de') ? 'de' : 'en');
 
 /**
  * Adds every due reminder of every organisation; returns how many rows were added. `links` makes
@@ -157,7 +156,7 @@ async function addBranchReminders(
          and ${notPaused}
        limit ${batch}`);
     // {{upiLink}}: the dues as a UPI payment link, made only where a dues template asks for it.
-    const asksUpi = (['en', 'de'] as const).some((l) => book('dues', l).body.includes('upiLink'));
+    const asksUpi = messageLanguages.some((l) => book('dues', l).body.includes('upiLink'));
     const upi =
       asksUpi && b.currency === 'INR'
         ? await duesUpiLinks(
@@ -248,7 +247,8 @@ async function addBranchReminders(
           staffId: r.staff_id,
           email: r.email,
           mobile: null,
-          language: languageOfLocale(b.locale),
+          // Staff read it in the organisation's language (hi-IN: Hindi, issue 48).
+          language: languageOf(b.locale),
           optOut: [],
         },
         values: { ...base, name: r.name, followUpDate: formatDay(r.follow_up_date, b.locale) },

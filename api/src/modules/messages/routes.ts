@@ -17,6 +17,7 @@ import {
   testMessageInputSchema,
   testMessageResultSchema,
   type MemberMessagePrefs,
+  type MessageLanguage,
   type MessageListQuery,
   type MessageSettings,
 } from '@app/contract/messages';
@@ -203,7 +204,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, transports: Transpor
     and(eq(users.clientId, ctx.clientId), eq(users.branchId, ctx.branchId!), eq(users.id, userId));
   const prefsOf = (r: {
     id: number;
-    language: 'en' | 'de';
+    language: MessageLanguage;
     messageOptOut: string[];
     guardianName: string | null;
     guardianMobile: string | null;

@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { maxMessageAttempts } from '@app/contract/messages';
+import { maxMessageAttempts, type MessageLanguage } from '@app/contract/messages';
 import {
   deliveryRank,
   deliveryStates,
@@ -135,7 +135,12 @@ async function storeInbound(db: Db, clientId: number, language: string, m: Inbou
     const member =
       from.length >= 10
         ? (
-            await tx.execute<{ id: number; branch_id: number; mobile: string; language: 'en' | 'de' }>(sql`
+            await tx.execute<{
+              id: number;
+              branch_id: number;
+              mobile: string;
+              language: MessageLanguage;
+            }>(sql`
               select id, branch_id, mobile, language from users
                where client_id = ${clientId}
                  and right(regexp_replace(mobile, '\\D', '', 'g'), 10) = ${from.slice(-10)}
@@ -179,7 +184,8 @@ async function storeInbound(db: Db, clientId: number, language: string, m: Inbou
         language: member.language,
         recipient: member.mobile,
         subject: '',
-        body: optReplies[action][language.startsWith('hi') ? 'hi' : 'en'],
+        // In Hindi to a member who reads Hindi (issue 48), else in the WhatsApp language's tongue.
+        body: optReplies[action][member.language === 'hi' || language.startsWith('hi') ? 'hi' : 'en'],
       })
       .onConflictDoNothing();
   });

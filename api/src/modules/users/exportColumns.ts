@@ -1,4 +1,5 @@
 import type { InactiveReason, User } from '@app/contract/users';
+import { languageNames } from '@app/contract/languages';
 import { column, type CsvTable, type Words } from '../../platform/csv.ts';
 import { label } from '../../platform/csvWords.ts';
 
@@ -38,6 +39,8 @@ export const memberHeadings = {
   joinedOn: { en: 'Joined on', de: 'Beigetreten am', hi: 'जुड़ने की तारीख' },
   address: label.address,
   notes: label.notes,
+  /** The member's language, written as its own name (English, Deutsch, हिन्दी) in every export (issue 48). */
+  language: { en: 'Language', de: 'Sprache', hi: 'भाषा' },
 } satisfies Record<string, Words>;
 
 const h = memberHeadings;
@@ -74,5 +77,6 @@ export const memberCsv: CsvTable<User> = {
     column.date(h.joinedOn, (u) => u.joinedOn),
     column.text(h.address, (u) => u.address),
     column.text(h.notes, (u) => u.notes),
+    column.text(h.language, (u) => languageNames[u.language]),
   ],
 };

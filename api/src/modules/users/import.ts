@@ -3,10 +3,12 @@ import type { FieldError } from '@app/contract/errors';
 import type { ErrorCode } from '@app/contract/errorCodes';
 import { byteOrderMark, csvLine, yesNoWords, type CsvLanguage } from '../../platform/csv.ts';
 import { importColumns, userInputSchema, type ParsedUserInput } from '@app/contract/users';
+import { languageNames, languageOfWord, type Language } from '@app/contract/languages';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffContext } from '../../platform/auth.ts';
+import { organisationLanguage } from '../../platform/orgLanguage.ts';
 import {
   conflict,
   fieldError,
@@ -101,6 +103,7 @@ export function importTemplate(lang: CsvLanguage): string {
     address: '12 MG Road, Bengaluru',
     notes: '',
     joinedOn: '2025-01-01',
+    language: languageNames[lang],
   };
   return (
     byteOrderMark +
@@ -241,6 +244,9 @@ function candidate(cells: string[], { at, names }: FileShape, checker: MemberChe
     address: text('address'),
     notes: text('notes'),
     joinedOn: text('joinedOn') || null,
+    // A code or a language's name (en, English, हिन्दी...); a word not ours fails the schema's check.
+    // Empty: the organisation's language (issue 48).
+    language: text('language') === '' ? null : (languageOfWord(text('language')) ?? text('language')),
   };
 }
 
@@ -348,11 +354,13 @@ const storedColumns = [
   'address',
   'notes',
   'joinedOn',
+  'language',
 ] as const satisfies (keyof typeof users.$inferInsert)[];
 type StoredColumn = (typeof storedColumns)[number];
 type StoredValue = string | number | boolean | null;
 
-function acceptedColumns(today: string) {
+/** `language`: a row's that names none, the organisation's (issue 48). */
+function acceptedColumns(today: string, language: Language) {
   const columns = Object.fromEntries(storedColumns.map((c) => [c, [] as StoredValue[]])) as Record<
     StoredColumn,
     StoredValue[]
@@ -369,6 +377,7 @@ function acceptedColumns(today: string) {
         if (c === 'status') columns.status.push(status);
         else if (c === 'inactiveReason') columns.inactiveReason.push(inactiveReason);
         else if (c === 'joinedOn') columns.joinedOn.push(input.joinedOn ?? input.validFrom);
+        else if (c === 'language') columns.language.push(input.language ?? language);
         else columns[c].push(input[c]);
       }
       count += 1;
@@ -410,7 +419,10 @@ function insertStatement(
 export async function importUsers(db: Db, ctx: StaffContext, file: { csv: string; lang: CsvLanguage }) {
   try {
     return await db.transaction(async (tx) => {
-      const accepted = acceptedColumns(await branchToday(tx, ctx.branchId!));
+      const accepted = acceptedColumns(
+        await branchToday(tx, ctx.branchId!),
+        await organisationLanguage(tx, ctx.clientId),
+      );
       const failed: { line: number; errors: RowError[] }[] = [];
       await checkFile(tx, ctx, file, true, ({ line, errors, input }) => {
         if (input) accepted.push(input);

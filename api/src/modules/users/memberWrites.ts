@@ -13,6 +13,7 @@
 //     then the edit runs again with the row locked, as the factory's update did.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { languageOf } from '@app/contract/languages';
 import type { ParsedUserInput, User } from '@app/contract/users';
 import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -61,7 +62,8 @@ export const memberJsonSql = (u: string) => {
     'feeStructureId', ${c('fee_structure_id')}, 'address', ${c('address')}, 'gstin', ${c('gstin')},
     'notes', ${c('notes')},
     'joinedOn', ${c('joined_on')}::text, 'enquiryId', ${c('enquiry_id')}, 'dues', ${c('dues')},
-    'duesSince', ${c('dues_since')}::text, 'firstPeriod', ${c('first_period')}, 'createdAt', ${utcIso(c('created_at'))},
+    'duesSince', ${c('dues_since')}::text, 'firstPeriod', ${c('first_period')}, 'language', ${c('language')},
+    'createdAt', ${utcIso(c('created_at'))},
     'updatedAt', ${utcIso(c('updated_at'))})`;
 };
 
@@ -73,6 +75,8 @@ type Lookup = {
   owner: { userId: number; name: string; mobile: string } | null;
   holders: Omit<SeatHolder, 'roomId'>[];
   today: string;
+  /** The organisation's locale: a new member's language when none is given (issue 48). */
+  locale: string;
 };
 
 /** Everything one member's checks read, in one statement (`id`: the member being edited). */
@@ -113,7 +117,8 @@ async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInp
                and seat_holds.seat_number = ${input.seatNumber} and seat_holds.status = 'held'
                and ${holdCounts})`
     } as holders,
-    (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today`,
+    (select (now() at time zone b.timezone)::date::text from branches b where b.id = ${branch}) as today,
+    (select c.locale from clients c where c.id = ${client}) as locale`,
   );
   const found = rows[0]!;
   const checker = MemberChecker.of(ctx, {
@@ -123,7 +128,12 @@ async function memberLookup(db: Db | Tx, ctx: StaffContext, input: ParsedUserInp
     owners: found.owner ? [found.owner] : [],
     holders: found.holders.map((h) => ({ ...h, roomId: input.roomId! })),
   });
-  return { checker, existing: found.existing, today: ctx.branchToday ?? found.today };
+  return {
+    checker,
+    existing: found.existing,
+    today: ctx.branchToday ?? found.today,
+    language: languageOf(found.locale),
+  };
 }
 
 /** The stored row as the checks read it (memberValues' `existing`). */
@@ -138,9 +148,15 @@ function decide(
   const { details, conflicts } = lookup.checker.check(input, existing);
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
   if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
-  // What was said of the first period is the create's: an edit keeps it.
-  const { firstPeriod, ...kept } = input;
-  const values = { ...kept, ...(!existing && { firstPeriod }), joinedOn: input.joinedOn ?? input.validFrom };
+  // What was said of the first period is the create's: an edit keeps it. No language said: a new
+  // member reads the organisation's (issue 48), an edit keeps theirs.
+  const { firstPeriod, language, ...kept } = input;
+  const values = {
+    ...kept,
+    ...(!existing && { firstPeriod, language: language ?? lookup.language }),
+    ...(existing && language !== null && { language }),
+    joinedOn: input.joinedOn ?? input.validFrom,
+  };
   if (!existing || (existing.status && input.validTill < lookup.today)) {
     return { ...values, ...startingStatus(input, lookup.today) };
   }

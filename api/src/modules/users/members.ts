@@ -5,6 +5,7 @@ import { branches, feeStructures, packages, rooms, seatHolds, users } from '../.
 import type { Db, Tx } from '../../db/client.ts';
 import { runAll } from '../../db/runAll.ts';
 import type { StaffContext } from '../../platform/auth.ts';
+import { organisationLanguage } from '../../platform/orgLanguage.ts';
 import {
   conflict,
   fieldError,
@@ -48,6 +49,7 @@ export const memberListColumns = {
   dues: users.dues,
   duesSince: users.duesSince,
   firstPeriod: users.firstPeriod,
+  language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -107,6 +109,7 @@ export const toUser = (row: MemberListRow): User => ({
   dues: row.dues,
   duesSince: row.duesSince,
   firstPeriod: row.firstPeriod,
+  language: row.language,
   createdAt: isoTime(row.createdAt),
   updatedAt: isoTime(row.updatedAt),
 });
@@ -441,9 +444,15 @@ export async function memberValues(
   const { details, conflicts } = checker.check(input, existing);
   if (details.length) throw validationFailed(details.map((d) => ({ ...d, path: `body.${d.path}` })));
   if (conflicts[0]) throw conflict(saidOf(conflicts[0]));
-  // What was said of the first period is the create's: an edit keeps it.
-  const { firstPeriod, ...kept } = input;
-  const values = { ...kept, ...(!existing && { firstPeriod }), joinedOn: input.joinedOn ?? input.validFrom };
+  // What was said of the first period is the create's: an edit keeps it. No language said: a new
+  // member reads the organisation's (issue 48), an edit keeps theirs.
+  const { firstPeriod, language, ...kept } = input;
+  const values = {
+    ...kept,
+    ...(!existing && { firstPeriod, language: language ?? (await organisationLanguage(tx, ctx.clientId)) }),
+    ...(existing && language !== null && { language }),
+    joinedOn: input.joinedOn ?? input.validFrom,
+  };
   const today = ctx.branchToday ?? (await branchToday(tx, ctx.branchId!));
   // A new member whose validity already ended starts inactive, as the expiry would make them; an
   // edit that moves an active member's validity into the past switches them off the same way (the

@@ -35,6 +35,7 @@ export function testMember(overrides: Partial<User> = {}): User {
     dues: 0,
     duesSince: null,
     firstPeriod: null,
+    language: 'en',
     createdAt: when,
     updatedAt: when,
     ...overrides,

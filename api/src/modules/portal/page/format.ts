@@ -11,12 +11,22 @@ import type { Language } from './texts.ts';
 export function memberLocale(language: string, organisation: string): string {
   try {
     const org = new Intl.Locale(organisation);
-    if (org.language === language) return organisation;
+    if (org.language === language) return latinDigits(organisation);
     const candidate = org.region === undefined ? language : `${language}-${org.region}`;
-    return Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language;
+    return latinDigits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
   } catch {
     return language;
   }
+}
+
+/**
+ * The locale with Latin digits where its own default is another script ('hi-IN' -> 12,34,567.50 and
+ * 16/10/2026, as the staff app writes Hindi, docs/hindi-glossary.md); Devanagari digits are to be
+ * an organisation's setting (issue 48, point 2). A locale that writes Latin digits stays as it is.
+ */
+function latinDigits(locale: string): string {
+  if (new Intl.NumberFormat(locale).resolvedOptions().numberingSystem === 'latn') return locale;
+  return new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
 }
 
 /** A calendar date ('2026-10-16') at UTC midnight, so no time zone moves it to another day. */
@@ -44,6 +54,8 @@ export function memberFormat(summary: PortalSummary, language: Language) {
 export function formatBytes(bytes: number, language: string): string {
   const gb = bytes >= 1e9;
   const value = bytes / (gb ? 1e9 : 1e6);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value);
+  const number = new Intl.NumberFormat(latinDigits(language), {
+    maximumFractionDigits: value < 10 ? 2 : 1,
+  }).format(value);
   return `${number} ${gb ? 'GB' : 'MB'}`;
 }

@@ -8,7 +8,7 @@ import { defaultMemberPalette, palettePrimary, type PaletteKey } from '@app/cont
 import type { PortalSummary } from '@app/contract/portal';
 import { enhanceScript, forgetScript } from './enhance.ts';
 import { MemberDocument, MemberPage, MessagePage, type PageExtras } from './MemberPage.tsx';
-import { translate, type Language } from './texts.ts';
+import { texts, translate, type Language } from './texts.ts';
 
 const css = minifiedCss(memberPageCss);
 const script = enhanceScript.replace(/\n/g, '');
@@ -34,7 +34,8 @@ const doctype = '<!doctype html>';
 
 /** A live link's page. */
 export function memberPageHtml(summary: PortalSummary, extras: PageExtras): string {
-  const language: Language = summary.language === 'de' ? 'de' : 'en';
+  // The member's own language (issue 48): the page's texts, its <html lang>, dates and numbers.
+  const language: Language = Object.hasOwn(texts, summary.language) ? summary.language : 'en';
   const palette = summary.organisation.palette;
   return (
     doctype +

@@ -1,8 +1,9 @@
-// The member page's texts (issue 37), en and de: a table of its own instead of i18next and the
+// The member page's texts (issue 37), en, de and hi (issue 48): a table of its own instead of i18next and the
 // admin app's locale files. The page is drawn on the server (issue 45, point 1), so the table lives
 // here now. Taken over from the app's `memberPage` texts, with the few shared ones it used (a
 // required field, a failed call) and the server sentences its API can answer (by their code; any
-// other falls back to the generic sentence). German must have every English key: the type says so.
+// other falls back to the generic sentence). German and Hindi must have every English key: the type
+// says so, and texts.test.ts compares the key sets and placeholders.
 
 const en = {
   title: 'My membership',
@@ -82,6 +83,12 @@ const en = {
   pauseAsk: 'Ask for a pause',
   pauseAsked: 'Asked. The library approves or refuses it; your validity changes once approved.',
   pauseDaysHelp: 'Enter the number of days',
+  pausesMine: 'Your pauses',
+  pauseRange: '{{from}} to {{till}}',
+  pauseWaiting: 'Waiting for the library',
+  pauseApproved: 'Approved',
+  pauseRefused: 'Not approved',
+  pauseEnded: 'Ended early',
   myCode: 'My check-in code',
   myCodeHelp: 'Show this to the entrance screen. It changes every 30 seconds.',
   upiId: 'UPI id {{upiId}}',
@@ -197,6 +204,12 @@ const de: Record<TextKey, string> = {
   pauseAsked:
     'Beantragt. Die Bibliothek genehmigt oder lehnt ab; Ihre Gültigkeit ändert sich nach der Genehmigung.',
   pauseDaysHelp: 'Geben Sie die Zahl der Tage ein',
+  pausesMine: 'Ihre Pausen',
+  pauseRange: '{{from}} bis {{till}}',
+  pauseWaiting: 'Wartet auf die Bibliothek',
+  pauseApproved: 'Genehmigt',
+  pauseRefused: 'Nicht genehmigt',
+  pauseEnded: 'Vorzeitig beendet',
   myCode: 'Mein Check-in-Code',
   myCodeHelp: 'Zeigen Sie ihn am Bildschirm am Eingang. Er ändert sich alle 30 Sekunden.',
   upiId: 'UPI-ID {{upiId}}',
@@ -230,13 +243,139 @@ const de: Record<TextKey, string> = {
   server_SEAT_UNKNOWN: 'Dieser Platz kann nicht gewählt werden.',
 };
 
-export const texts = { en, de } as const;
+/**
+ * Hindi (issue 48), for a member reading on the phone: the glossary's words (docs/hindi-glossary.md:
+ * सदस्यता, वैधता, बकाया, रसीद, नवीनीकरण, रोक, हाज़िरी), the respectful आप, codes and units in Latin
+ * (UPI, UTR, QR, PIN, PDF, WiFi, GB). The desk is काउंटर, as the messages say it.
+ */
+const hi: Record<TextKey, string> = {
+  title: 'मेरी सदस्यता',
+  loading: 'आपका पेज खुल रहा है…',
+  dead: 'यह लिंक (अब) काम नहीं करता। काउंटर पर नया लिंक माँगें।',
+  retry: 'फिर कोशिश करें',
+  active: 'सक्रिय',
+  ended: 'खत्म',
+  validity: 'वैधता',
+  validTill: '{{date}} तक वैध',
+  validFrom: '{{date}} से',
+  daysLeft_one: 'बाकी {{count}} दिन',
+  daysLeft_other: 'बाकी {{count}} दिन',
+  endsToday: 'आज खत्म हो रही है',
+  endedAgo_one: '{{count}} दिन पहले खत्म हुई',
+  endedAgo_other: '{{count}} दिन पहले खत्म हुई',
+  seat: 'सीट और समय',
+  seatIn: 'सीट {{seat}} · {{room}}',
+  noSeat: 'कोई सीट नहीं दी गई',
+  window: '{{from}} – {{till}}',
+  nextDay: '(अगले दिन)',
+  dues: 'बकाया',
+  nothingDue: 'कोई बकाया नहीं',
+  pay: 'UPI से भुगतान',
+  payDues: 'बकाया चुकाएँ',
+  renew: 'नवीनीकरण',
+  renewFor: 'नवीनीकरण: {{name}}',
+  coversTill: 'फिर {{date}} तक वैध',
+  lateFine: 'विलंब शुल्क {{amount}} सहित',
+  inclDues: 'बकाया {{amount}} सहित',
+  openApp: 'UPI ऐप में {{amount}} चुकाएँ',
+  showQr: 'QR कोड दिखाएँ',
+  hideQr: 'QR कोड छिपाएँ',
+  qrAlt: '{{amount}} का UPI QR कोड',
+  reference: 'संदर्भ {{reference}}',
+  paid: 'भुगतान कर दिया? हमें बताएँ',
+  paidHelp: 'भुगतान के बाद अपने UPI ऐप में दिखा 12 अंकों का UTR (UPI लेन-देन का संदर्भ) यहाँ लिखें।',
+  whichPayment: 'भुगतान',
+  amount: 'चुकाई गई राशि',
+  utr: 'UTR (12 अंक)',
+  send: 'भेजें',
+  sent: 'धन्यवाद: काउंटर आपके भुगतान की पुष्टि करेगा।',
+  claims: 'आपके UPI भुगतान',
+  claimPending: 'काउंटर की पुष्टि बाकी',
+  claimConfirmed: 'पुष्टि हुई',
+  claimRejected: 'स्वीकार नहीं हुआ',
+  rejectedBecause: 'कारण: {{reason}}',
+  receipts: 'रसीदें',
+  noReceipts: 'अभी कोई रसीद नहीं',
+  openPdf: 'PDF',
+  voided: 'रद्द',
+  attendance: 'हाज़िरी, पिछले 30 दिन',
+  daysPresent_one: '{{count}} दिन',
+  daysPresent_other: '{{count}} दिन',
+  noAttendance: 'पिछले 30 दिनों में कोई हाज़िरी नहीं',
+  wifi: 'WiFi साइन-इन',
+  wifiUser: 'यूज़र नेम',
+  wifiPin: 'PIN',
+  wifiUsed: 'इस्तेमाल हुआ डेटा',
+  wifiAllowed: 'कुल डेटा',
+  wifiUnlimited: 'कोई सीमा नहीं',
+  wifiLeft: 'बाकी डेटा',
+  wifiTimeLeft: 'बाकी समय',
+  wifiDaysHours: '{{days}} दिन {{hours}} घंटे',
+  wifiHoursMinutes: '{{hours}} घंटे {{minutes}} मिनट',
+  wifiUsedUp: 'आपके पैकेज का डेटा खत्म हो गया है; नवीनीकरण के बाद WiFi फिर चलेगा।',
+  show: 'दिखाएँ',
+  hide: 'छिपाएँ',
+  required: 'ज़रूरी',
+  generic: 'कोई गड़बड़ी हुई।',
+  pause: 'सदस्यता रोकें',
+  pauseHelp: 'कुछ दिन बाहर हैं? रोक के लिए कहें: लाइब्रेरी के मंज़ूर करते ही आपकी वैधता उतने दिन आगे बढ़ जाएगी।',
+  pauseFrom: 'पहला दिन',
+  pauseDays: 'दिन',
+  pauseReason: 'कारण',
+  pauseAsk: 'रोक के लिए कहें',
+  pauseAsked: 'अनुरोध भेज दिया। लाइब्रेरी इसे मंज़ूर या नामंज़ूर करेगी; मंज़ूर होने पर आपकी वैधता बदलेगी।',
+  pauseDaysHelp: 'दिनों की संख्या लिखें',
+  pausesMine: 'आपकी रोकें',
+  pauseRange: '{{from}} से {{till}} तक',
+  pauseWaiting: 'लाइब्रेरी के फ़ैसले का इंतज़ार',
+  pauseApproved: 'मंज़ूर',
+  pauseRefused: 'मंज़ूर नहीं',
+  pauseEnded: 'समय से पहले खत्म',
+  myCode: 'मेरा चेक-इन कोड',
+  myCodeHelp: 'इसे प्रवेश स्क्रीन को दिखाएँ। यह हर 30 सेकंड में बदलता है।',
+  upiId: 'UPI ID {{upiId}}',
+  copy: 'कॉपी करें',
+  copied: 'कॉपी हो गया',
+  tooMany: 'बहुत ज़्यादा अनुरोध; थोड़ी देर बाद फिर कोशिश करें।',
+  server_VALIDATION_FAILED: 'राशि और 12 अंकों का UTR जाँचें।',
+  server_PAUSE_TOO_SHORT: 'लाइब्रेरी के नियमों के हिसाब से यह रोक बहुत छोटी है।',
+  server_PAUSE_YEAR_LIMIT: 'यह लाइब्रेरी के एक साल में दिए जाने वाले रोक के दिनों से ज़्यादा है।',
+  server_PAUSE_OUTSIDE_VALIDITY: 'रोक आज से लेकर आपकी वैधता के आखिरी दिन के बीच शुरू होती है।',
+  server_PAUSE_OVERLAPS: 'यह आपकी पहले से ली गई रोक से टकराती है।',
+  server_TOO_MANY_REQUESTS: 'बहुत ज़्यादा अनुरोध; थोड़ी देर बाद फिर कोशिश करें।',
+  server_UTR_ALREADY_CLAIMED: 'इस UTR का दावा पहले ही हो चुका है।',
+  server_PAYMENTS_OFF: 'इस संस्था में भुगतान बंद हैं।',
+  server_UPI_REFERENCE_UNKNOWN: 'यह आपके पेज का भुगतान संदर्भ नहीं है; पेज फिर से खोलें और दोबारा भुगतान करें।',
+  server_UPI_AMOUNT_ABOVE_REQUEST: 'राशि पेज पर माँगी गई राशि से ज़्यादा है',
+  seats: 'अपनी सीट चुनें',
+  seatsHelp:
+    'नवीनीकरण कर रहे हैं? {{window}} के लिए खाली सीट चुनें: यह {{minutes}} मिनट तक, और काउंटर के आपके UPI भुगतान की पुष्टि करने तक, आपके लिए रखी जाएगी।',
+  seatsHelpAllDay:
+    'नवीनीकरण कर रहे हैं? खाली सीट चुनें: यह {{minutes}} मिनट तक, और काउंटर के आपके UPI भुगतान की पुष्टि करने तक, आपके लिए रखी जाएगी।',
+  seatsRoom: '{{room}}',
+  seatFree: 'सीट {{seat}}, खाली',
+  seatTaken: 'सीट {{seat}}, भरी हुई',
+  seatYours: 'सीट {{seat}}, आपकी',
+  seatHeld: 'सीट {{seat}}, आपके लिए रखी गई',
+  seatKept:
+    '{{room}} की सीट {{seat}} {{time}} तक आपके लिए रखी गई है। UPI से भुगतान करें और UTR भेजें: काउंटर की पुष्टि होते ही यह आपकी हो जाएगी।',
+  server_SEAT_JUST_TAKEN: 'किसी ने अभी-अभी यह सीट चुन ली; कृपया दूसरी चुनें।',
+  server_SEAT_UNKNOWN: 'यह सीट नहीं चुनी जा सकती।',
+};
+
+export const texts = { en, de, hi } as const;
 
 export type Language = keyof typeof texts;
 
-/** The page's language where no member is known (a dead link): the phone's, when it prefers German. */
-export const acceptedLanguage = (header: string | undefined): Language =>
-  /^\s*de\b/i.test(header ?? '') ? 'de' : 'en';
+/**
+ * The page's language where no member is known (a dead link): the phone's first language that is
+ * one of the page's (Accept-Language 'hi-IN,en;q=0.8' -> hi), else English.
+ */
+export const acceptedLanguage = (header: string | undefined): Language => {
+  const first = (header ?? '').split(',')[0] ?? '';
+  const code = first.trim().slice(0, 2).toLowerCase();
+  return Object.hasOwn(texts, code) ? (code as Language) : 'en';
+};
 
 /**
  * What the member is shown for something the server said (its error code): the page's own text for
@@ -253,7 +392,7 @@ export type Key = Exclude<TextKey, `${string}_one` | `${string}_other`> | Plural
 
 /**
  * A text in `language` with its `{{name}}` parameters filled in; with a `count`, the `_one` or
- * `_other` form (en and de both have exactly these two).
+ * `_other` form (en, de and hi all have exactly these two).
  */
 export function translate(language: Language, key: Key, params: Record<string, string | number> = {}) {
   const table: Record<string, string> = texts[language];
