@@ -163,19 +163,51 @@ describe('the member page drawn on the server', () => {
     expect(await t.db.select().from(upiClaims).where(eq(upiClaims.userId, m.userId))).toHaveLength(1);
   });
 
-  it('takes a pause asked with a form', async () => {
+  it('takes a pause asked with a form, and shows the member what the library decided', async () => {
     const m = await memberWithLink();
-    const asked = await post(`/m/${m.token}/pause`, {
+    // Fewer days than the policy's fewest (7): the reason, on the page.
+    const short = await post(`/m/${m.token}/pause`, {
       from: addDays(today(), 1),
       days: '2',
       reason: 'Exams',
     });
-    expect(asked.statusCode).toBe(303);
-    const location = asked.headers.location as string;
-    expect(location.startsWith(`/m/${m.token}?pause=`)).toBe(true);
-    const back = decode((await open(location)).body);
-    if (location.includes('pause=asked')) expect(back).toContain('data-testid="pause-asked"');
-    else expect(back).toMatch(/<p class="mp-alert" role="alert">[^<]+<\/p>/);
+    expect(short.statusCode).toBe(303);
+    expect(short.headers.location).toBe(`/m/${m.token}?pause=PAUSE_TOO_SHORT#mp-pause`);
+    expect(decode((await open(short.headers.location as string)).body)).toContain(
+      `<p class="mp-alert" role="alert">This pause is too short for the library's rules.</p>`,
+    );
+    const asked = await post(`/m/${m.token}/pause`, {
+      from: addDays(today(), 1),
+      days: '7',
+      reason: 'Exams',
+    });
+    expect(asked.headers.location).toBe(`/m/${m.token}?pause=asked#mp-pause`);
+    const back = decode((await open(asked.headers.location as string)).body);
+    expect(back).toContain('data-testid="pause-asked"');
+    // The history: the days asked (the last paused day is the 7th), waiting for the library.
+    const [y, mo, d] = addDays(today(), 1).split('-');
+    const [y2, mo2, d2] = addDays(today(), 7).split('-');
+    expect(back).toMatch(
+      new RegExp(
+        `data-pause-status="requested"><span>${d}/${mo}/${y} to ${d2}/${mo2}/${y2}</span><span class="mp-chip mp-chip-wait">Waiting for the library</span>`,
+      ),
+    );
+    const requests = (await staff('GET', '/api/user/getPauseRequests')).json() as {
+      id: number;
+      userId: number;
+    }[];
+    const pause = requests.find((p) => p.userId === m.userId);
+    const refused = await call(t, org.ownerToken, {
+      method: 'PUT',
+      url: `/api/user/rejectPause?pauseId=${pause!.id}`,
+      branchId,
+      payload: { reason: 'Exam week is busy' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const later = decode((await open(`/m/${m.token}`)).body);
+    expect(later).toContain('data-pause-status="rejected"');
+    expect(later).toContain('Reason: Exam week is busy');
+    expect(later).toContain('<span class="mp-chip mp-chip-bad">Not approved</span>');
     const noDays = await post(`/m/${m.token}/pause`, { from: today(), days: 'x' });
     expect(noDays.headers.location).toContain('?pause=days');
   });

@@ -11,6 +11,7 @@ import {
   type UpiOffer,
   type WifiUsage,
 } from '@app/contract/portal';
+import type { Pause } from '@app/contract/pauses';
 import type { FreeSeats } from '@app/contract/seatHolds';
 import { memberFormat, formatBytes } from './format.ts';
 import { saidOnPage, translate, type Key, type Language } from './texts.ts';
@@ -33,6 +34,8 @@ export interface PageExtras {
   notice: Notice | null;
   /** The seats a renewing member may choose (issue 45, point 5), where the branch has rooms. */
   seats: FreeSeats | null;
+  /** The member's own pauses, newest first (issue 45, point 4): what they asked and what was decided. */
+  pauses: Pause[];
 }
 
 const Page = createContext<{ language: Language; summary: PortalSummary; extras: PageExtras } | null>(null);
@@ -503,11 +506,55 @@ function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
  * Asking for a pause (issue 45, point 4): first day, days and a reason, a form that posts; staff
  * approve or refuse it, and approving moves the validity on by the days.
  */
+/** The day before an ISO day: a pause's `until` is its first day not paused. */
+const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The member's pauses: the days, and whether the library has yet to decide, approved or refused. */
+function PauseHistory() {
+  const { t, f, extras } = usePage();
+  if (extras.pauses.length === 0) return null;
+  const tone = {
+    requested: 'mp-chip-wait',
+    approved: 'mp-chip-ok',
+    rejected: 'mp-chip-bad',
+    ended: '',
+  } as const;
+  const label = {
+    requested: 'pauseWaiting',
+    approved: 'pauseApproved',
+    rejected: 'pauseRefused',
+    ended: 'pauseEnded',
+  } as const;
+  return (
+    <div className="mp-claims">
+      <h3>{t('pausesMine')}</h3>
+      <ul className="mp-list">
+        {extras.pauses.map((p) => (
+          <li key={p.id} data-testid="member-pause" data-pause-status={p.status}>
+            <span>
+              {t('pauseRange', { from: f.date(p.from), till: f.date(dayBefore(p.until)) })}
+              {p.rejectReason && (
+                <>
+                  <br />
+                  <span className="mp-bad">{t('rejectedBecause', { reason: p.rejectReason })}</span>
+                </>
+              )}
+            </span>
+            <span className={`mp-chip ${tone[p.status]}`}>{t(label[p.status])}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PauseCard() {
   const { t, summary, extras, language } = usePage();
   const notice = extras.notice?.form === 'pause' ? extras.notice : null;
   return (
     <Card title={t('pause')} id="mp-pause">
+      <PauseHistory />
       {notice?.ok ? (
         <p className="mp-ok" role="status" data-testid="pause-asked">
           {t('pauseAsked')}

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestRespo
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { PortalSummary } from '@app/contract/portal';
+import type { Pause } from '@app/contract/pauses';
 import type { FreeSeats } from '@app/contract/seatHolds';
 import { memberTokenHeader } from '@app/contract/portalNames';
 import type { Db } from '../../../db/client.ts';
@@ -117,10 +118,11 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
     }
     const summary = res.json() as PortalSummary;
     const renewing = (summary.upi?.offers ?? []).some((o) => o.purpose === 'renewal');
-    const [qrs, checkIn, seats] = await Promise.all([
+    const [qrs, checkIn, seats, pauses] = await Promise.all([
       Promise.all((summary.upi?.offers ?? []).map(async (o) => [o.reference, await svgOf(o.uri)] as const)),
       summary.member.active ? checkInCode(token) : null,
       renewing ? freeSeatsOf(request, token) : null,
+      summary.member.active ? pausesOf(request, token) : [],
     ]);
     const extras: PageExtras = {
       token,
@@ -128,8 +130,15 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
       checkIn,
       notice: noticeOf(request.query),
       seats,
+      pauses,
     };
     return sendHtml(reply, 200, memberPageHtml(summary, extras));
+  }
+
+  /** The member's own pauses (issue 45, point 4); none shown when they cannot be read. */
+  async function pausesOf(request: FastifyRequest, token: string): Promise<Pause[]> {
+    const res = await ask(request, token, '/api/portal/getPauses');
+    return res.statusCode === 200 ? (res.json() as Pause[]) : [];
   }
 
   /** The seats a renewing member may choose, where the branch has rooms (issue 45, point 5). */
