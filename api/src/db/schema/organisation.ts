@@ -42,6 +42,8 @@ export const clients = pgTable('clients', {
   pauseHoldsSeat: boolean('pause_holds_seat').notNull().default(true),
   /** How long a seat chosen on the member page stays held for them without a UPI claim (issue 45). */
   seatHoldMinutes: integer('seat_hold_minutes').notNull().default(30),
+  /** Hindi screens, the member page and documents in Hindi write Devanagari digits (issue 48, point 2). */
+  devanagariDigits: boolean('devanagari_digits').notNull().default(false),
   ...timestamps,
 });
 
