@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { gstStateCodes, gstStates, type GstStateCode } from './gstNames.ts';
 import { queryId } from './list.ts';
+import { languages } from './languages.ts';
 
 const codePoints = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -186,7 +187,7 @@ export const taxDocumentIdQuerySchema = z.object({ taxDocumentId: queryId });
 export const taxDocumentPdfQuerySchema = z.object({
   taxDocumentId: queryId,
   format: z.enum(['a4', 'thermal']).default('a4'),
-  lang: z.enum(['en', 'de']).default('en'),
+  lang: z.enum(languages).default('en'),
 });
 /** A GST document with who issued it, for its printed page (web and PDF). */
 export const printedTaxDocumentSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryId } from './list.ts';
 import { taxDocumentKinds, taxDocumentSchema } from './gst.ts';
 import { paymentSchema, receiptVerificationSchema } from './payments.ts';
+import { languages } from './languages.ts';
 
 export const receiptFormats = ['a4', 'thermal'] as const;
 export type ReceiptFormat = (typeof receiptFormats)[number];
@@ -34,7 +35,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptPdfQuerySchema = z.object({
   paymentId: queryId,
   format: z.enum(receiptFormats).default('a4'),
-  lang: z.enum(['en', 'de']).default('en'),
+  lang: z.enum(languages).default('en'),
 });
 
 /** Verification tokens are base64url, 24 characters (18 random bytes). */

@@ -5,6 +5,7 @@ import { positiveMinorAmountSchema } from './moneySchemas.ts';
 import { paymentModes } from './payments.ts';
 import { isoDate } from './users.ts';
 import { refundSortFields } from './listNames.ts';
+import { languages } from './languages.ts';
 export { refundSortFields };
 
 /**
@@ -131,7 +132,7 @@ export type RefundReceipt = z.infer<typeof refundReceiptSchema>;
 export const refundReceiptPdfQuerySchema = z.object({
   refundId: queryId,
   format: z.enum(['a4', 'thermal']).default('a4'),
-  lang: z.enum(['en', 'de']).default('en'),
+  lang: z.enum(languages).default('en'),
 });
 
 /** Accounts a refund may be paid from, for a clerk without bank-account rights. */

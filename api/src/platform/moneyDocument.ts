@@ -19,6 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Language } from '@app/contract/languages';
 import { listResponseSchema, type ListQuery } from '@app/contract/list';
 import type { ModuleName } from '@app/contract/modules';
 import type { ReceiptFormat } from '@app/contract/receipts';
@@ -39,10 +40,10 @@ export type PrintedDocument<Doc> = {
   /** OpenAPI tags of the two routes (the kind's tags unless said). */
   tags?: string[];
   schema: AnySchema;
-  /** The PDF route's query: the id, `format` (a4, thermal) and `lang` (en, de). */
+  /** The PDF route's query: the id, `format` (a4, thermal) and `lang` (en, de, hi). */
   pdfQuery: AnySchema;
   load: (ctx: StaffContext, id: number) => Promise<Doc>;
-  pdf: (doc: Doc, format: ReceiptFormat, lang: 'en' | 'de') => Promise<Buffer>;
+  pdf: (doc: Doc, format: ReceiptFormat, lang: Language) => Promise<Buffer>;
   /** `receipt-DL-B2-2026-27-1.pdf` */
   fileName: (doc: Doc) => string;
 };
@@ -220,7 +221,7 @@ function registerPrinted<Doc>(
     schema: { tags, querystring: printed.pdfQuery },
     handler: async (request, reply: FastifyReply) => {
       const doc = await printed.load(request.ctx, idOf(request));
-      const { format, lang } = request.query as { format: ReceiptFormat; lang: 'en' | 'de' };
+      const { format, lang } = request.query as { format: ReceiptFormat; lang: Language };
       const pdf = await printed.pdf(doc, format, lang);
       return reply
         .type('application/pdf')

@@ -1,6 +1,8 @@
+import type { Language } from '@app/contract/languages';
 import type { PaymentMode } from '@app/contract/payments';
 
-export type ReceiptLang = 'en' | 'de';
+/** A printed document's language: every language the product speaks to members (issue 48). */
+export type ReceiptLang = Language;
 
 type Labels = {
   receipt: string;
@@ -61,10 +63,15 @@ type GstLabels = {
   reasons: { refund: string; void: string };
   noTax: string;
   signatory: string;
-  forSupplier: string;
+  /** 'For Reading Room Co' above the signature; Hindi puts the name first ('… के लिए'). */
+  forSupplier: (name: string) => string;
 };
 
-/** The receipt's words in both languages of the product (the web app's texts are its own). */
+/**
+ * The receipt's words in every language of the product (the web app's texts are its own, and these
+ * follow them: web/src/locales/*.json, receipt, gst, refunds.receiptDoc). Hindi keeps the words of
+ * docs/hindi-glossary.md; codes and units (GSTIN, SAC, CGST, UPI, PIN, WiFi, ID) stay Latin.
+ */
 export const receiptLabels: Record<ReceiptLang, Labels> = {
   en: {
     receipt: 'Receipt',
@@ -121,7 +128,7 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
       reasons: { refund: 'Refund', void: 'Invoice cancelled' },
       noTax: 'Composition taxable person or unregistered supplier: not eligible to collect tax on supplies.',
       signatory: 'Authorised signatory',
-      forSupplier: 'For',
+      forSupplier: (name) => `For ${name}`,
     },
   },
   de: {
@@ -179,7 +186,65 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
       reasons: { refund: 'Erstattung', void: 'Rechnung storniert' },
       noTax: 'Kleinunternehmer (Composition) oder nicht registriert: keine Steuer berechnet.',
       signatory: 'Zeichnungsberechtigte Person',
-      forSupplier: 'Für',
+      forSupplier: (name) => `Für ${name}`,
+    },
+  },
+  hi: {
+    receipt: 'रसीद',
+    taxId: 'टैक्स ID',
+    number: 'नं.',
+    date: 'तारीख',
+    member: 'सदस्य',
+    feeStructure: 'शुल्क योजना',
+    period: 'अवधि',
+    previousDues: 'पिछला बकाया',
+    lateFine: 'विलंब शुल्क',
+    fineLowered: 'विलंब शुल्क कम किया',
+    discount: 'छूट',
+    total: 'कुल',
+    received: 'प्राप्त',
+    due: 'बकाया',
+    inWords: 'प्राप्त राशि शब्दों में',
+    mode: 'भुगतान का माध्यम',
+    reference: 'संदर्भ',
+    note: 'नोट',
+    recordedBy: 'दर्ज करने वाले',
+    void: 'रद्द',
+    verify: 'इस रसीद की जाँच करें',
+    wifi: 'WiFi साइन-इन',
+    wifiPin: 'PIN',
+    refundReceipt: 'रिफ़ंड रसीद',
+    againstReceipt: 'किस रसीद पर',
+    refunded: 'रिफ़ंड राशि',
+    refundedInWords: 'रिफ़ंड राशि शब्दों में',
+    reason: 'कारण',
+    paidOutBy: 'लौटाने का माध्यम',
+    membershipEnded: 'इस रिफ़ंड के साथ सदस्यता खत्म हुई।',
+    modes: { cash: 'नकद', upi: 'UPI', card: 'कार्ड', bankTransfer: 'बैंक ट्रांसफ़र', cheque: 'चेक' },
+    gst: {
+      titles: { invoice: 'टैक्स इनवॉइस', billOfSupply: 'बिल ऑफ़ सप्लाई', creditNote: 'क्रेडिट नोट' },
+      receiptNumber: 'रसीद नं.',
+      supplier: 'आपूर्तिकर्ता',
+      recipient: 'प्राप्तकर्ता',
+      gstin: 'GSTIN',
+      state: 'राज्य',
+      placeOfSupply: 'आपूर्ति का स्थान',
+      sac: 'SAC',
+      description: 'विवरण',
+      taxable: 'कर योग्य मूल्य',
+      rate: 'दर',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
+      amount: 'राशि',
+      documentTotal: 'कुल',
+      totalInWords: 'कुल शब्दों में',
+      reverseCharge: 'रिवर्स चार्ज पर देय टैक्स: नहीं',
+      againstInvoice: 'इनवॉइस के बदले',
+      reasons: { refund: 'रिफ़ंड', void: 'इनवॉइस रद्द' },
+      noTax: 'कंपोज़िशन करदाता या अपंजीकृत आपूर्तिकर्ता: आपूर्ति पर टैक्स वसूलने का पात्र नहीं।',
+      signatory: 'अधिकृत हस्ताक्षरकर्ता',
+      forSupplier: (name) => `${name} के लिए`,
     },
   },
 };

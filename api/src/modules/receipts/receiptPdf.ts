@@ -2,7 +2,7 @@
 import { amountInWords } from '@app/contract/amountInWords';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
-import { pdfPage } from './pdfPage.ts';
+import { printDocument, type Page } from './pdfPage.ts';
 import { drawSignatory, drawTaxDocumentBody, drawTaxDocumentHead } from './taxDocumentPdf.ts';
 
 export function receiptPdf(
@@ -12,24 +12,26 @@ export function receiptPdf(
   compress = true,
 ): Promise<Buffer> {
   const L = receiptLabels[lang];
-  const { payment: p, organisation: org } = receipt;
+  const p = receipt.payment;
   // A payment at a branch with GST on is its tax invoice or bill of supply (issue 44, point 2).
   const gst = receipt.taxDocument;
-  // An 80 mm strip is as long as its content: lines and optional rows decide the height.
-  const rows = p.lines.length + [p.duesSettled, p.lateFine, p.discount].filter((v) => v > 0).length;
-  const height =
-    format === 'a4'
-      ? 841.89
-      : 380 + rows * 12 + (p.status === 'voided' ? 30 : 0) + (gst ? 260 + gst.lines.length * 60 : 0);
-  const page = pdfPage({
-    format,
-    height,
-    lang,
-    issuer: receipt,
-    title: gst ? `${L.gst.titles[gst.kind]} ${gst.number}` : `${L.receipt} ${p.receiptNumber}`,
-    compress,
-  });
-  const { doc, done, layout, left, inner, size, text, row, rule, money, date } = page;
+  return printDocument(
+    {
+      format,
+      lang,
+      issuer: receipt,
+      title: gst ? `${L.gst.titles[gst.kind]} ${gst.number}` : `${L.receipt} ${p.receiptNumber}`,
+      compress,
+    },
+    (page) => drawReceipt(page, receipt, lang),
+  );
+}
+
+function drawReceipt(page: Page, receipt: Receipt, lang: ReceiptLang) {
+  const L = receiptLabels[lang];
+  const { payment: p, organisation: org } = receipt;
+  const gst = receipt.taxDocument;
+  const { format, doc, layout, left, inner, size, text, row, rule, money, date } = page;
 
   const qrImage = Buffer.from(receipt.qrDataUrl.split(',')[1]!, 'base64');
   const qrSize = layout.qr;
@@ -100,19 +102,22 @@ export function receiptPdf(
   });
 
   if (p.status === 'voided') {
-    // A large diagonal VOID across the page, behind nothing it would hide.
-    // Over the receipt's content (the top of an A4 sheet), not the empty lower half.
-    const middle = format === 'a4' ? 300 : height / 2;
+    // A large diagonal stamp (VOID, रद्द) across the receipt's content (the top of an A4 sheet, not
+    // its empty lower half), sized to fit the width; the strip's length is where its content ends.
+    const contentEnd = doc.y;
+    const middle = format === 'a4' ? 300 : page.height / 2;
+    const stamp = L.void;
+    const fullSize = format === 'a4' ? 120 : 48;
+    doc.font(page.font('bold', stamp)).fontSize(fullSize);
+    const fontSize = Math.min(fullSize, (fullSize * layout.width * 0.8) / doc.widthOfString(stamp));
     doc.save();
     doc.rotate(-30, { origin: [layout.width / 2, middle] });
     doc
-      .font('bold')
-      .fontSize(format === 'a4' ? 120 : 48)
+      .fontSize(fontSize)
       .fillColor('#d32f2f')
       .fillOpacity(0.25)
-      .text('VOID', 0, middle - (format === 'a4' ? 70 : 28), { width: layout.width, align: 'center' });
+      .text(stamp, 0, middle - fontSize * 0.6, { width: layout.width, align: 'center', lineBreak: false });
     doc.restore();
+    doc.y = contentEnd;
   }
-  doc.end();
-  return done;
 }

@@ -3,7 +3,7 @@ import { amountInWords } from '@app/contract/amountInWords';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import type { RefundReceipt } from '@app/contract/refunds';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
-import { pdfPage } from './pdfPage.ts';
+import { printDocument, type Page } from './pdfPage.ts';
 import { drawSignatory, drawTaxDocumentBody, drawTaxDocumentHead } from './taxDocumentPdf.ts';
 
 export function refundPdf(
@@ -13,22 +13,18 @@ export function refundPdf(
   compress = true,
 ): Promise<Buffer> {
   const L = receiptLabels[lang];
+  return printDocument(
+    { format, lang, issuer: receipt, title: `${L.refundReceipt} ${receipt.refund.refundNumber}`, compress },
+    (page) => drawRefund(page, receipt, lang),
+  );
+}
+
+function drawRefund(page: Page, receipt: RefundReceipt, lang: ReceiptLang) {
+  const L = receiptLabels[lang];
   const { refund: r, payment: p, organisation: org } = receipt;
   // The credit note of a refund of a tax invoice (issue 44, point 3) comes below the refund.
   const note = receipt.creditNote;
-  const height =
-    format === 'a4'
-      ? 841.89
-      : 330 + (r.endedMembership ? 24 : 0) + (r.note ? 24 : 0) + (note ? 300 + note.lines.length * 60 : 0);
-  const page = pdfPage({
-    format,
-    height,
-    lang,
-    issuer: receipt,
-    title: `${L.refundReceipt} ${r.refundNumber}`,
-    compress,
-  });
-  const { doc, done, inner, size, text, row, rule, money, date } = page;
+  const { doc, inner, size, text, row, rule, money, date } = page;
   page.issuerHeader(L.taxId);
 
   text(L.refundReceipt.toUpperCase(), { font: 'bold', size: page.layout.title, width: inner });
@@ -59,6 +55,4 @@ export function refundPdf(
     drawTaxDocumentBody(page, note, lang, org.currency);
     drawSignatory(page, note, lang);
   }
-  doc.end();
-  return done;
 }

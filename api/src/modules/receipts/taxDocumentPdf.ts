@@ -5,9 +5,7 @@ import { amountInWords } from '@app/contract/amountInWords';
 import { gstStates, type TaxDocument } from '@app/contract/gst';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
-import { pdfPage, type Issuer } from './pdfPage.ts';
-
-type Page = ReturnType<typeof pdfPage>;
+import { printDocument, type Issuer, type Page, type Weight } from './pdfPage.ts';
 
 const stateName = (code: string | null) =>
   code === null ? '' : `${gstStates[code as keyof typeof gstStates] ?? ''} (${code})`;
@@ -70,14 +68,14 @@ export function drawTaxDocumentBody(page: Page, doc: TaxDocument, lang: ReceiptL
         ? [G.sac, G.description, G.taxable, G.rate, G.cgst, G.sgst, G.amount]
         : [G.sac, G.description, G.taxable, G.rate, G.igst, G.amount]
       : [G.sac, G.description, G.amount];
-    const cells = (values: string[], font: 'regular' | 'bold') => {
+    const cells = (values: string[], weight: Weight) => {
       const y = pdf.y;
       let x = left;
       let bottom = y;
       values.forEach((v, i) => {
         const width = inner * cols[i]!;
         pdf
-          .font(font)
+          .font(page.font(weight, v))
           .fontSize(size - 1)
           .text(v, x, y, { width: width - 4, align: i >= 2 ? 'right' : 'left' });
         bottom = Math.max(bottom, pdf.y);
@@ -118,7 +116,7 @@ export function drawSignatory(page: Page, doc: TaxDocument, lang: ReceiptLang) {
   const width = Math.min(inner, 200);
   const x = left + inner - width;
   pdf.x = x;
-  text(`${G.forSupplier} ${doc.supplier.name}`, { width, align: 'right' });
+  text(G.forSupplier(doc.supplier.name), { width, align: 'right' });
   pdf.moveDown(1.6);
   pdf
     .moveTo(x, pdf.y)
@@ -140,20 +138,15 @@ export function taxDocumentPdf(
   lang: ReceiptLang,
   compress = true,
 ): Promise<Buffer> {
-  const height = format === 'a4' ? 841.89 : 420 + doc.lines.length * 60;
-  const page = pdfPage({
-    format,
-    height,
-    lang,
-    issuer,
-    title: `${receiptLabels[lang].gst.titles[doc.kind]} ${doc.number}`,
-    compress,
-  });
-  page.issuerHeader(receiptLabels[lang].taxId);
-  drawTaxDocumentHead(page, doc, lang);
-  page.rule();
-  drawTaxDocumentBody(page, doc, lang, issuer.organisation.currency);
-  drawSignatory(page, doc, lang);
-  page.doc.end();
-  return page.done;
+  const L = receiptLabels[lang];
+  return printDocument(
+    { format, lang, issuer, title: `${L.gst.titles[doc.kind]} ${doc.number}`, compress },
+    (page) => {
+      page.issuerHeader(L.taxId);
+      drawTaxDocumentHead(page, doc, lang);
+      page.rule();
+      drawTaxDocumentBody(page, doc, lang, issuer.organisation.currency);
+      drawSignatory(page, doc, lang);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TaxDocument } from '@app/contract/gst';
+import { languageOf } from '@app/contract/languages';
 import type { Receipt, ReceiptFormat } from '@app/contract/receipts';
 import { get, getBlob } from '../../lib/api';
 import { filenameFromDisposition, saveBlob } from '../../lib/table/exportCsv';
@@ -50,7 +51,7 @@ export function ReceiptPage() {
   const downloadNote = async (note: TaxDocument) => {
     try {
       const { blob, disposition } = await getBlob('/gst/getTaxDocumentPdf', {
-        query: { taxDocumentId: note.id, format, lang: i18n.language === 'de' ? 'de' : 'en' },
+        query: { taxDocumentId: note.id, format, lang: languageOf(i18n.language) },
       });
       saveBlob(
         blob,

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { languageOf } from '@app/contract/languages';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import type { WordsLanguage } from '@app/contract/amountInWords';
 import { getBlob } from '../../lib/api';
@@ -63,7 +64,7 @@ export function ReceiptToolbar(props: {
     setDownloading(true);
     try {
       const { blob, disposition } = await getBlob(props.pdfPath, {
-        query: { ...props.pdfQuery, format: props.format, lang: i18n.language === 'de' ? 'de' : 'en' },
+        query: { ...props.pdfQuery, format: props.format, lang: languageOf(i18n.language) },
       });
       saveBlob(blob, filenameFromDisposition(disposition, props.pdfName));
     } catch (error) {
@@ -113,7 +114,7 @@ export function ReceiptToolbar(props: {
 export function useDocumentFormat(org: Issuer['organisation']) {
   const { i18n } = useTranslation();
   // The words of amounts (amountInWords) have en, de and hi; the rest follows the screen.
-  const lang: WordsLanguage = i18n.language === 'de' || i18n.language === 'hi' ? i18n.language : 'en';
+  const lang: WordsLanguage = languageOf(i18n.language);
   const locale = displayLocale(lang, org.locale);
   return {
     lang,
