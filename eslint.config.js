@@ -26,6 +26,14 @@ const demoBan = [
     message: 'Demo screens are imported only by web/src/app/router.tsx (issue 18).',
   },
 ];
+// notistack's provider is mounted lazily by lib/notify (issue 21): its own useSnackbar finds no
+// provider in a screen and drops every message (the pause approvals said nothing, issue 45).
+const notistackBan = [
+  {
+    regex: '^notistack$',
+    message: "Use useSnackbar from web/src/lib/notify/notify: notistack's own finds no provider here.",
+  },
+];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -86,17 +94,17 @@ export default tseslint.config(
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: restrict([...layerBan('app', 'public'), ...demoBan]),
+    rules: restrict([...layerBan('app', 'public'), ...demoBan, ...notistackBan]),
   },
   {
     files: ['web/src/public/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: restrict([...layerBan('app', 'features'), ...demoBan]),
+    rules: restrict([...layerBan('app', 'features'), ...demoBan, ...notistackBan]),
   },
   {
     files: ['web/src/app/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/app/router.tsx'],
-    rules: restrict([...layerBan('public'), ...demoBan]),
+    rules: restrict([...layerBan('public'), ...demoBan, ...notistackBan]),
   },
   {
     files: ['web/src/app/router.tsx'],

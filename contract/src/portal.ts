@@ -138,7 +138,7 @@ export type PortalSummary = z.infer<typeof portalSummarySchema>;
 
 export const portalReceiptQuerySchema = z.object({
   paymentId: queryId,
-  lang: z.enum(['en', 'de']).default('en'),
+  lang: z.enum(languages).default('en'),
 });
 
 /** The UPI transaction reference (UTR) every UPI app shows after a payment: 12 digits. */

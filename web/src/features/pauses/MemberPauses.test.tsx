@@ -58,6 +58,7 @@ describe("a member's pauses", () => {
         method: 'PUT',
       }),
     );
+    expect(await screen.findByText('Pause ended; the days not used were given back.')).toBeTruthy();
   });
 
   it('pauses the member with from, days and reason', async () => {
@@ -75,5 +76,6 @@ describe("a member's pauses", () => {
         body: { days: 10, reason: 'Travel', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       }),
     );
+    expect(await screen.findByText('Paused; validity moved on.')).toBeTruthy();
   });
 });

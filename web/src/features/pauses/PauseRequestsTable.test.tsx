@@ -59,6 +59,8 @@ describe('pauses to approve', () => {
         method: 'POST',
       }),
     );
+    // The desk is told (notistack's own hook, with no provider here, said nothing).
+    expect(await screen.findByText('Pause of Asha Rao approved; validity moved on.')).toBeTruthy();
   });
 
   it('refuses with a reason', async () => {
@@ -75,5 +77,6 @@ describe('pauses to approve', () => {
         body: { reason: 'Exam week is busy' },
       }),
     );
+    expect(await screen.findByText('Pause refused.')).toBeTruthy();
   });
 });
