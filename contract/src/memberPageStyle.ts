@@ -9,7 +9,8 @@ export const memberPageCss = `
   min-height: 100vh;
   box-sizing: border-box;
   padding: 0 0 32px;
-  font-family: 'Roboto', 'Helvetica', 'Arial', sans-serif;
+  /* Devanagari: the phone's own font, else the page's (issue 48; api portal/page/fontRoute.ts). */
+  font-family: 'Roboto', 'Helvetica', 'Arial', 'Noto Sans Devanagari', sans-serif;
   font-size: 1rem;
   line-height: 1.5;
   color: var(--mp-text);
@@ -71,6 +72,15 @@ body:has(.mp) {
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: var(--mp-text-2);
+}
+/* Devanagari (issue 48): no letter spacing, which breaks the headline joining a word's letters, and
+   the small headings a step larger, since its letters sit smaller than Latin ones at one size. */
+:lang(hi) .mp-card h2 {
+  font-size: 0.875rem;
+  letter-spacing: 0;
+}
+:lang(hi) .mp-button {
+  letter-spacing: 0;
 }
 .mp-card h3 {
   font-size: 1rem;

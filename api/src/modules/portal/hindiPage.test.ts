@@ -4,6 +4,7 @@ import { clients, users } from '../../db/schema.ts';
 import { call, createOrg, startTestApp, type TestApp, type TestOrg } from '../../test/harness.ts';
 import { addDays } from '../payments/quote.ts';
 import { texts } from './page/texts.ts';
+import { devanagariFontPath } from './page/fontRoute.ts';
 
 // Issue 48, points 3 and 4: a Hindi member's page drawn on the server is in Hindi (texts, <html
 // lang>, dates and numbers with hi-IN and Latin digits), and holds no English text of the English page.
@@ -144,6 +145,19 @@ describe("a Hindi member's page", () => {
         }
       }
     }
+  });
+
+  it('names a Devanagari font: the phone’s own, else the page’s, fetched once', async () => {
+    const { html } = await memberPage('hi');
+    expect(html).toContain("font-family:'Roboto','Helvetica','Arial','Noto Sans Devanagari',sans-serif");
+    expect(html).toContain("src:local('Noto Sans Devanagari')");
+    expect(html).toContain(`url(${devanagariFontPath}) format('truetype')`);
+    const font = await t.app.inject({ method: 'GET', url: devanagariFontPath });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/ttf');
+    expect(font.headers['cache-control']).toContain('immutable');
+    // A TrueType file: version 1.0 in its first four bytes.
+    expect(font.rawPayload.subarray(0, 4).toString('hex')).toBe('00010000');
   });
 
   it('is English for an English member of the same organisation', async () => {

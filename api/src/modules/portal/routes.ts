@@ -8,6 +8,7 @@ import { installRoutes } from './installRoutes.ts';
 import { linkRoutes } from './linkRoutes.ts';
 import { memberPageHeaders, memberRoutes } from './memberRoutes.ts';
 import { memberPageRoutes } from './page/pageRoutes.ts';
+import { devanagariFontRoute } from './page/fontRoute.ts';
 import { linkMask, maskMemberLinks } from '../../platform/maskLinks.ts';
 import type { Allowance } from './rateLimit.ts';
 
@@ -27,6 +28,8 @@ export function portalRoutes(
   installRoutes(app, db);
   // The page itself (/m/<token>), drawn on the server (issue 45, point 1).
   memberPageRoutes(app, db, () => site.jwtSecret);
+  // Its Devanagari font, for a phone that has none (issue 48).
+  devanagariFontRoute(app);
   // The member pages (the one above, and the check-in page /m/in/<code> of the web's member entry,
   // served by the web app's catch-all): not kept, no Referer onwards.
   app.addHook('onSend', async (request, reply) => {

@@ -7,6 +7,7 @@ import { memberPageCss, minifiedCss } from '@app/contract/memberPageStyle';
 import { defaultMemberPalette, palettePrimary, type PaletteKey } from '@app/contract/palettes';
 import type { PortalSummary } from '@app/contract/portal';
 import { enhanceScript, forgetScript } from './enhance.ts';
+import { devanagariFontFace } from './fontRoute.ts';
 import { MemberDocument, MemberPage, MessagePage, type PageExtras } from './MemberPage.tsx';
 import { texts, translate, type Language } from './texts.ts';
 
@@ -24,7 +25,9 @@ function styleOf(palette: PaletteKey): string {
     const colours = memberPageColours[palette] ?? memberPageColours[defaultMemberPalette];
     style =
       `:root{${memberColourProperties(colours.light)};color-scheme:light dark}` +
-      `@media(prefers-color-scheme:dark){:root{${memberColourProperties(colours.dark)}}}${css}`;
+      `@media(prefers-color-scheme:dark){:root{${memberColourProperties(colours.dark)}}}` +
+      devanagariFontFace +
+      css;
     styles.set(palette, style);
   }
   return style;
