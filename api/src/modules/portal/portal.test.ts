@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -300,6 +301,10 @@ describe('the page API', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // In the member's language, Hindi too (issue 48).
+    const hindi = await page(token, `/api/portal/getReceiptPdf?paymentId=${s.receipts[0].paymentId}&lang=hi`);
+    expect(hindi.statusCode).toBe(200);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: hindi.rawPayload }).toString()).toContain('सदस्य:');
     const theirs = await call(t, org.ownerToken, {
       method: 'GET',
       url: `/api/payment/getPayments?userId=${neighbour.userId}`,
