@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
+import { appFontFamily } from '../lib/theme/fontFamily';
 import { lightPalette } from '../lib/theme/lightPalette';
 import { useUiSettings } from '../lib/uiSettings';
 import './rootLayout.css';
+import './theme/devanagari.css';
 
 /** The palette's primary colour, as MUI's LinearProgress and CircularProgress would draw it. */
 function usePrimary(): string {
@@ -79,7 +81,7 @@ export function RootRouteError() {
         alignItems: 'center',
         gap: 16,
         borderRadius: 8,
-        fontFamily: 'Roboto, Helvetica, Arial, sans-serif',
+        fontFamily: appFontFamily,
         fontSize: '0.875rem',
         background: colours.lightBg,
         color: colours.text,

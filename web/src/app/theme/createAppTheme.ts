@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { darkModePrimary } from '../../lib/theme/darkPrimary';
+import { appFontFamily } from '../../lib/theme/fontFamily';
 import { palettes } from '../../lib/theme/palettes';
 import type { PaletteKey } from '../../lib/theme/palettes';
 import type { Direction, ThemeMode } from '../../lib/uiSettings';
@@ -65,6 +66,7 @@ export function createAppTheme({
         secondary: { main: colours.secondary },
       },
       shape: { borderRadius: 8 },
+      typography: { fontFamily: appFontFamily },
       ...(reducedMotion ? noMotion : {}),
     },
     localization,
