@@ -68,9 +68,11 @@ const routes: {
     name: 'check-in page (/m/in/<code>)',
     entry: 'member.html',
     modules: ['src/member/start.tsx'],
-    // 72.6 KB on 2026-12-07, the first build with the member's page drawn on the server.
-    budgetKb: 73,
-    limitKb: 73,
+    // 72.6 KB on 2026-12-07, the first build with the member's page drawn on the server; 73.7 with
+    // the texts in Hindi (issue 48). They stay in the page rather than a chunk per language: at the
+    // door a second request before the result shows costs a Hindi phone more than 1 KB does.
+    budgetKb: 74,
+    limitKb: 74,
   },
 ];
 
