@@ -160,6 +160,19 @@ describe("a Hindi member's page", () => {
     expect(font.rawPayload.subarray(0, 4).toString('hex')).toBe('00010000');
   });
 
+  it('links the receipt in Hindi: the PDF embeds the Devanagari font, the English one does not', async () => {
+    const { html } = await memberPage('hi');
+    const href = /href="(\/m\/[^"]+\/receipt\/\d+\?lang=hi)"/.exec(html)![1]!;
+    const pdf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: `10.48.2.${++address}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      return res.rawPayload.toString('latin1');
+    };
+    expect(await pdf(href)).toContain('NotoSansDevanagari');
+    expect(await pdf(href.replace('lang=hi', 'lang=en'))).not.toContain('NotoSansDevanagari');
+  });
+
   it('is English for an English member of the same organisation', async () => {
     const { html } = await memberPage('en');
     expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);

@@ -12,6 +12,7 @@ import type { PortalSummary } from '@app/contract/portal';
 import type { Pause } from '@app/contract/pauses';
 import type { FreeSeats } from '@app/contract/seatHolds';
 import { memberTokenHeader } from '@app/contract/portalNames';
+import { languageOf } from '@app/contract/languages';
 import type { Db } from '../../../db/client.ts';
 import { memberCode } from '../../kiosk/codes.ts';
 import { hashToken } from '../links.ts';
@@ -182,7 +183,8 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
       schema: pageSchema,
       handler: async (request, reply) => {
         const { token, paymentId } = request.params;
-        const lang = request.query.lang === 'de' ? 'de' : 'en';
+        // The member's language, as the page's link names it (Hindi receipts too, issue 48).
+        const lang = languageOf(request.query.lang);
         const res = await ask(
           request,
           token,
