@@ -51,6 +51,8 @@ describe("a member's pauses", () => {
     expect(row.textContent).toContain('Approved');
     expect(row.textContent).toContain('20 days');
     expect(row.textContent).toContain('Exams');
+    // The last day paused, not the first day back.
+    expect(screen.getByText('01/01/2026 to 01/20/2999')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'End now' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url.startsWith('/api/user/endPause'))).toMatchObject({

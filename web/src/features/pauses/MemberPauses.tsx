@@ -5,7 +5,7 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import type { Pause } from '@app/contract/pauses';
 import { get } from '../../lib/api';
-import { displayLocale, formatDate, orgToday } from '../../lib/dates';
+import { addDays, displayLocale, formatDate, orgToday } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { hasPermission } from '../../lib/session';
@@ -46,7 +46,11 @@ export function MemberPauses({ userId }: { userId: number }) {
     }
   };
   const rows = (pauses.data ?? []).map((p) => ({
-    label: t('pauses.range', { from: formatDate(p.from, locale), until: formatDate(p.until, locale) }),
+    // The last day paused: `until` is the first day back (as the member page says it).
+    label: t('pauses.range', {
+      from: formatDate(p.from, locale),
+      until: formatDate(addDays(p.until, -1), locale),
+    }),
     value: (
       <span data-testid="member-pause">
         {t(`pauses.status.${p.status}`)} · {t('pauses.dayCount', { count: p.days })}

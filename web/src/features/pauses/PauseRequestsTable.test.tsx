@@ -52,6 +52,8 @@ describe('pauses to approve', () => {
     const row = await screen.findByTestId('pause-request-row');
     expect(row.textContent).toContain('Asha Rao');
     expect(row.textContent).toContain('Exams at home');
+    // Ten days from 5 January: the 14th is the last one paused (the 15th is the first day back).
+    expect(row.textContent).toContain('01/05/2027 to 01/14/2027');
     fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url.startsWith('/api/user/approvePause'))).toMatchObject({

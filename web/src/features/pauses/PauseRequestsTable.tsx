@@ -14,7 +14,7 @@ import { useSnackbar } from '../../lib/notify/notify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Pause } from '@app/contract/pauses';
-import { displayLocale, formatDate } from '../../lib/dates';
+import { addDays, displayLocale, formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errorMessage';
 import { OpenedOnce, lazyPart } from '../../lib/lazyPart';
 import { approvePause, pausesKey, rejectPause, usePauseRequests } from './pausesApi';
@@ -80,7 +80,8 @@ export function PauseRequestsTable() {
                   <TableCell>
                     {t('pauses.range', {
                       from: formatDate(p.from, locale),
-                      until: formatDate(p.until, locale),
+                      // The last day paused: `until` is the first day back (as the member page says it).
+                      until: formatDate(addDays(p.until, -1), locale),
                     })}
                   </TableCell>
                   <TableCell align="right">{p.days}</TableCell>
