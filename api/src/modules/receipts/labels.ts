@@ -1,3 +1,4 @@
+import { gstStates, type GstStateCode } from '@app/contract/gstNames';
 import type { Language } from '@app/contract/languages';
 import type { PaymentMode } from '@app/contract/payments';
 
@@ -63,8 +64,51 @@ type GstLabels = {
   reasons: { refund: string; void: string };
   noTax: string;
   signatory: string;
+  /** The states and union territories by their GST code, as the document's language writes them. */
+  states: Record<GstStateCode, string>;
   /** 'For Reading Room Co' above the signature; Hindi puts the name first ('… के लिए'). */
   forSupplier: (name: string) => string;
+};
+
+/** GST's states and union territories in Hindi, as their governments write them. */
+const hindiStates: Record<GstStateCode, string> = {
+  '01': 'जम्मू और कश्मीर',
+  '02': 'हिमाचल प्रदेश',
+  '03': 'पंजाब',
+  '04': 'चंडीगढ़',
+  '05': 'उत्तराखंड',
+  '06': 'हरियाणा',
+  '07': 'दिल्ली',
+  '08': 'राजस्थान',
+  '09': 'उत्तर प्रदेश',
+  '10': 'बिहार',
+  '11': 'सिक्किम',
+  '12': 'अरुणाचल प्रदेश',
+  '13': 'नागालैंड',
+  '14': 'मणिपुर',
+  '15': 'मिज़ोरम',
+  '16': 'त्रिपुरा',
+  '17': 'मेघालय',
+  '18': 'असम',
+  '19': 'पश्चिम बंगाल',
+  '20': 'झारखंड',
+  '21': 'ओडिशा',
+  '22': 'छत्तीसगढ़',
+  '23': 'मध्य प्रदेश',
+  '24': 'गुजरात',
+  '26': 'दादरा और नगर हवेली और दमन और दीव',
+  '27': 'महाराष्ट्र',
+  '29': 'कर्नाटक',
+  '30': 'गोवा',
+  '31': 'लक्षद्वीप',
+  '32': 'केरल',
+  '33': 'तमिलनाडु',
+  '34': 'पुडुचेरी',
+  '35': 'अंडमान और निकोबार द्वीपसमूह',
+  '36': 'तेलंगाना',
+  '37': 'आंध्र प्रदेश',
+  '38': 'लद्दाख',
+  '97': 'अन्य क्षेत्र',
 };
 
 /**
@@ -128,6 +172,7 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
       reasons: { refund: 'Refund', void: 'Invoice cancelled' },
       noTax: 'Composition taxable person or unregistered supplier: not eligible to collect tax on supplies.',
       signatory: 'Authorised signatory',
+      states: gstStates,
       forSupplier: (name) => `For ${name}`,
     },
   },
@@ -186,6 +231,7 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
       reasons: { refund: 'Erstattung', void: 'Rechnung storniert' },
       noTax: 'Kleinunternehmer (Composition) oder nicht registriert: keine Steuer berechnet.',
       signatory: 'Zeichnungsberechtigte Person',
+      states: gstStates,
       forSupplier: (name) => `Für ${name}`,
     },
   },
@@ -244,6 +290,7 @@ export const receiptLabels: Record<ReceiptLang, Labels> = {
       reasons: { refund: 'रिफ़ंड', void: 'इनवॉइस रद्द' },
       noTax: 'कंपोज़िशन करदाता या अपंजीकृत आपूर्तिकर्ता: आपूर्ति पर टैक्स वसूलने का पात्र नहीं।',
       signatory: 'अधिकृत हस्ताक्षरकर्ता',
+      states: hindiStates,
       forSupplier: (name) => `${name} के लिए`,
     },
   },

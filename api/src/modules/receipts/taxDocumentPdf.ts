@@ -2,13 +2,15 @@
 // a payment receipt carries, the credit note of a refund or void. drawTaxDocument draws it into a
 // receipt's page; taxDocumentPdf prints it on a page of its own.
 import { amountInWords } from '@app/contract/amountInWords';
-import { gstStates, type TaxDocument } from '@app/contract/gst';
+import type { TaxDocument } from '@app/contract/gst';
+import type { GstStateCode } from '@app/contract/gstNames';
 import type { ReceiptFormat } from '@app/contract/receipts';
 import { receiptLabels, type ReceiptLang } from './labels.ts';
 import { printDocument, type Issuer, type Page, type Weight } from './pdfPage.ts';
 
-const stateName = (code: string | null) =>
-  code === null ? '' : `${gstStates[code as keyof typeof gstStates] ?? ''} (${code})`;
+/** 'Maharashtra (27)', 'महाराष्ट्र (27)'. */
+const stateName = (lang: ReceiptLang, code: string | null) =>
+  code === null ? '' : `${receiptLabels[lang].gst.states[code as GstStateCode] ?? ''} (${code})`;
 
 /** The document's title, number and date: the first lines under the issuer's header. */
 export function drawTaxDocumentHead(page: Page, doc: TaxDocument, lang: ReceiptLang) {
@@ -34,7 +36,7 @@ export function drawTaxDocumentBody(page: Page, doc: TaxDocument, lang: ReceiptL
     if (p.address) text(p.address, { width: inner });
     const facts = [
       p.gstin ? `${G.gstin}: ${p.gstin}` : '',
-      p.stateCode ? `${G.state}: ${stateName(p.stateCode)}` : '',
+      p.stateCode ? `${G.state}: ${stateName(lang, p.stateCode)}` : '',
     ]
       .filter(Boolean)
       .join(' · ');
@@ -42,7 +44,7 @@ export function drawTaxDocumentBody(page: Page, doc: TaxDocument, lang: ReceiptL
   };
   party(G.supplier, doc.supplier);
   party(G.recipient, doc.recipient);
-  if (doc.placeOfSupply) text(`${G.placeOfSupply}: ${stateName(doc.placeOfSupply)}`, { width: inner });
+  if (doc.placeOfSupply) text(`${G.placeOfSupply}: ${stateName(lang, doc.placeOfSupply)}`, { width: inner });
   rule();
 
   const taxed = doc.supply !== null;
