@@ -10,6 +10,8 @@ export const clientDetailsSchema = z.object({
   currency: z.string(),
   locale: z.string(),
   timezone: z.string(),
+  /** Devanagari digits on Hindi screens (issue 48, point 2); absent in a cookie written before it: off. */
+  devanagariDigits: z.boolean().optional(),
 });
 
 export const loginRequestSchema = z.object({

@@ -31,6 +31,11 @@ export const organisationSettingsSchema = z.object({
   demoMenu: z.boolean(),
   /** How long a seat chosen on the member page is held without a UPI claim (issue 45, point 5). */
   seatHoldMinutes: z.number().int(),
+  /**
+   * Hindi screens, the member page and documents in Hindi write numbers, money and dates with
+   * Devanagari digits (hi-IN-u-nu-deva: १२,३४,५६७.५०); off, Latin digits (issue 48, point 2).
+   */
+  devanagariDigits: z.boolean(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
@@ -89,6 +94,8 @@ export const organisationSettingsInputSchema = z.object({
     .min(5, 'From 5 to 1440 minutes')
     .max(1440, 'From 5 to 1440 minutes')
     .optional(),
+  /** Left out: kept as it is. */
+  devanagariDigits: z.boolean().optional(),
 });
 export type OrganisationSettingsInput = z.input<typeof organisationSettingsInputSchema>;
 

@@ -45,6 +45,7 @@ export async function startSession(
       currency: row.client.currency,
       locale: row.client.locale,
       timezone: row.client.timezone,
+      devanagariDigits: row.client.devanagariDigits,
     },
     permissions: row.role.isOwner ? fullPermissions() : row.role.permissions,
     branches: branchList,

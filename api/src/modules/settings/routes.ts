@@ -37,6 +37,7 @@ async function settingsOf(db: Db | Tx, row: ClientRow): Promise<OrganisationSett
     currencyLocked: paid !== undefined,
     demoMenu: row.demoMenu,
     seatHoldMinutes: row.seatHoldMinutes,
+    devanagariDigits: row.devanagariDigits,
   };
 }
 

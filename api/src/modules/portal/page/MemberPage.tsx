@@ -36,6 +36,8 @@ export interface PageExtras {
   seats: FreeSeats | null;
   /** The member's own pauses, newest first (issue 45, point 4): what they asked and what was decided. */
   pauses: Pause[];
+  /** The organisation writes Hindi with Devanagari digits (issue 48, point 2); else Latin digits. */
+  devanagariDigits?: boolean;
 }
 
 const Page = createContext<{ language: Language; summary: PortalSummary; extras: PageExtras } | null>(null);
@@ -43,10 +45,12 @@ const Page = createContext<{ language: Language; summary: PortalSummary; extras:
 function usePage() {
   const page = use(Page)!;
   const { language } = page;
+  const f = memberFormat(page.summary, language, page.extras.devanagariDigits);
   return {
     ...page,
-    f: memberFormat(page.summary, language),
-    t: (key: Key, params?: Record<string, string | number>) => translate(language, key, params),
+    f,
+    // Counts in the texts ('34 days left') in the page's digits; names and codes stay as written.
+    t: (key: Key, params?: Record<string, string | number>) => translate(language, key, params, f.number),
   };
 }
 
@@ -118,7 +122,7 @@ function CheckInCard() {
 }
 
 function SeatCard() {
-  const { t, summary } = usePage();
+  const { t, f, summary } = usePage();
   const { member } = summary;
   return (
     <Card title={t('seat')} id="mp-seat">
@@ -128,7 +132,7 @@ function SeatCard() {
           : t('noSeat')}
       </p>
       <p className="mp-big">
-        {t('window', { from: member.entryTime, till: member.exitTime })}{' '}
+        {t('window', { from: f.digits(member.entryTime), till: f.digits(member.exitTime) })}{' '}
         {member.nextDayExit && <span className="mp-muted">{t('nextDay')}</span>}
       </p>
     </Card>
@@ -377,8 +381,8 @@ function AttendanceCard() {
 
 /** The current package's data used, allowed and left, and time left (issue 45, point 6). */
 function WifiUsageList({ usage }: { usage: WifiUsage }) {
-  const { t, language } = usePage();
-  const bytes = (n: number) => formatBytes(n, language);
+  const { t, f } = usePage();
+  const bytes = (n: number) => formatBytes(n, f.locale);
   const minutes = Math.floor(usage.secondsLeft / 60);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
@@ -451,7 +455,7 @@ function WifiCard({ wifi }: { wifi: NonNullable<PortalSummary['wifi']> }) {
  * member's window, each free one a submit button of one form; the chosen one is kept for them.
  */
 function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
-  const { t, extras, language } = usePage();
+  const { t, f, extras, language } = usePage();
   const notice = extras.notice?.form === 'seat' ? extras.notice : null;
   const label = { free: 'seatFree', taken: 'seatTaken', yours: 'seatYours', held: 'seatHeld' } as const;
   return (
@@ -461,7 +465,7 @@ function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
           {t('seatKept', {
             seat: seats.hold.seatNumber,
             room: seats.hold.roomName,
-            time: seats.hold.till,
+            time: f.digits(seats.hold.till),
           })}
         </p>
       ) : (
@@ -469,7 +473,7 @@ function SeatChoiceCard({ seats }: { seats: FreeSeats }) {
           {/* An entry equal to the exit is the whole day (contract/seatWindows): no window to name. */}
           {seats.window.split('–')[0] === seats.window.split('–')[1]
             ? t('seatsHelpAllDay', { minutes: seats.holdMinutes })
-            : t('seatsHelp', { window: seats.window, minutes: seats.holdMinutes })}
+            : t('seatsHelp', { window: f.digits(seats.window), minutes: seats.holdMinutes })}
         </p>
       )}
       {notice && !notice.ok && (

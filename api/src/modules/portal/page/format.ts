@@ -6,23 +6,28 @@ import type { Language } from './texts.ts';
 
 /**
  * The organisation's locale when its language is the member's, else the member's language with the
- * organisation's region ('de' + 'en-IN' -> 'de-IN').
+ * organisation's region ('de' + 'en-IN' -> 'de-IN'). `devanagariDigits`, the organisation's setting
+ * (issue 48, point 2): a Hindi member's numbers, money and dates in Devanagari digits
+ * ('hi-IN-u-nu-deva': ₹१,२३४.५०, १६/१०/२०२६); else Latin digits in every language.
  */
-export function memberLocale(language: string, organisation: string): string {
+export function memberLocale(language: string, organisation: string, devanagariDigits = false): string {
+  const digits = devanagariDigits && language === 'hi' ? devanagari : latinDigits;
   try {
     const org = new Intl.Locale(organisation);
-    if (org.language === language) return latinDigits(organisation);
+    if (org.language === language) return digits(organisation);
     const candidate = org.region === undefined ? language : `${language}-${org.region}`;
-    return latinDigits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
+    return digits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
   } catch {
-    return language;
+    return digits(language);
   }
 }
 
+const devanagari = (locale: string) => new Intl.Locale(locale, { numberingSystem: 'deva' }).toString();
+
 /**
  * The locale with Latin digits where its own default is another script ('hi-IN' -> 12,34,567.50 and
- * 16/10/2026, as the staff app writes Hindi, docs/hindi-glossary.md); Devanagari digits are to be
- * an organisation's setting (issue 48, point 2). A locale that writes Latin digits stays as it is.
+ * 16/10/2026, as the staff app writes Hindi, docs/hindi-glossary.md), unless the organisation chose
+ * Devanagari digits (memberLocale). A locale that writes Latin digits stays as it is.
  */
 function latinDigits(locale: string): string {
   if (new Intl.NumberFormat(locale).resolvedOptions().numberingSystem === 'latn') return locale;
@@ -34,9 +39,13 @@ const utcDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 
 export type MemberFormat = ReturnType<typeof memberFormat>;
 
-/** Money and dates as the member's language writes them, in the organisation's currency and region. */
-export function memberFormat(summary: PortalSummary, language: Language) {
-  const locale = memberLocale(language, summary.organisation.locale);
+/**
+ * Money, dates and counts as the member's language writes them, in the organisation's currency and
+ * region, with Devanagari digits for a Hindi member where the organisation chose them.
+ */
+export function memberFormat(summary: PortalSummary, language: Language, devanagariDigits = false) {
+  const locale = memberLocale(language, summary.organisation.locale, devanagariDigits);
+  const numbers = new Intl.NumberFormat(locale);
   const dates = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
@@ -46,15 +55,21 @@ export function memberFormat(summary: PortalSummary, language: Language) {
   return {
     money: (minor: number) => formatMoney(minor, summary.organisation.currency, locale),
     date: (day: string) => dates.format(utcDay(day)),
+    number: (n: number) => numbers.format(n),
+    /** A time of day or window as the server wrote it ('09:00–17:00') in the page's digits. */
+    digits: (text: string) => text.replace(/[0-9]/g, (d) => numbers.format(Number(d))),
     locale,
   };
 }
 
-/** Bytes as the page shows them: decimal GB (as the package's cap is set), MB below 1 GB. */
-export function formatBytes(bytes: number, language: string): string {
+/**
+ * Bytes as the page shows them: decimal GB (as the package's cap is set), MB below 1 GB. `locale`:
+ * memberFormat's (a language alone, 'hi', writes Latin digits).
+ */
+export function formatBytes(bytes: number, locale: string): string {
   const gb = bytes >= 1e9;
   const value = bytes / (gb ? 1e9 : 1e6);
-  const number = new Intl.NumberFormat(latinDigits(language), {
+  const number = new Intl.NumberFormat(latinDigits(locale), {
     maximumFractionDigits: value < 10 ? 2 : 1,
   }).format(value);
   return `${number} ${gb ? 'GB' : 'MB'}`;

@@ -119,11 +119,13 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
     }
     const summary = res.json() as PortalSummary;
     const renewing = (summary.upi?.offers ?? []).some((o) => o.purpose === 'renewal');
-    const [qrs, checkIn, seats, pauses] = await Promise.all([
+    const link = linkOf(token);
+    const [qrs, checkIn, seats, pauses, found] = await Promise.all([
       Promise.all((summary.upi?.offers ?? []).map(async (o) => [o.reference, await svgOf(o.uri)] as const)),
-      summary.member.active ? checkInCode(token) : null,
+      summary.member.active ? link.then(checkInCode) : null,
       renewing ? freeSeatsOf(request, token) : null,
       summary.member.active ? pausesOf(request, token) : [],
+      link,
     ]);
     const extras: PageExtras = {
       token,
@@ -132,6 +134,7 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
       notice: noticeOf(request.query),
       seats,
       pauses,
+      devanagariDigits: found?.devanagari_digits === true,
     };
     return sendHtml(reply, 200, memberPageHtml(summary, extras));
   }
@@ -151,15 +154,26 @@ export function memberPageRoutes(app: FastifyInstance, db: Db, secret: () => str
   }
 
   /**
+   * The live link (found so by the summary just before) with its organisation's digits setting
+   * (issue 48, point 2: Devanagari digits for a Hindi member), read here rather than added to the
+   * member API's summary, which the page alone needs it for.
+   */
+  async function linkOf(token: string) {
+    const { rows } = await db.execute<{ id: number; token_hash: string; devanagari_digits: boolean }>(sql`
+      select l.id, l.token_hash, c.devanagari_digits
+      from portal_links l join clients c on c.id = l.client_id
+      where l.token_hash = ${hashToken(token)} and l.revoked_at is null`);
+    return rows[0] ?? null;
+  }
+
+  /**
    * The member's check-in code as GET /api/portal/getCheckInCode makes it (kiosk/codes.ts), drawn as
    * SVG; made here rather than asked for, since that route also draws it as a PNG (~20 ms) for the
-   * script. The link was found live by the summary just before.
+   * script.
    */
-  async function checkInCode(token: string) {
-    const { rows } = await db.execute<{ id: number; token_hash: string }>(sql`
-      select id, token_hash from portal_links where token_hash = ${hashToken(token)} and revoked_at is null`);
-    if (!rows[0]) return null;
-    const code = memberCode(secret(), { id: rows[0].id, tokenHash: rows[0].token_hash });
+  async function checkInCode(link: { id: number; token_hash: string } | null) {
+    if (!link) return null;
+    const code = memberCode(secret(), { id: link.id, tokenHash: link.token_hash });
     return { memberCode: code.memberCode, expiresAt: code.expiresAt, svg: await svgOf(code.memberCode) };
   }
 

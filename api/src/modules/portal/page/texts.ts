@@ -394,9 +394,25 @@ export type Key = Exclude<TextKey, `${string}_one` | `${string}_other`> | Plural
  * A text in `language` with its `{{name}}` parameters filled in; with a `count`, the `_one` or
  * `_other` form (en, de and hi all have exactly these two).
  */
-export function translate(language: Language, key: Key, params: Record<string, string | number> = {}) {
+export function translate(
+  language: Language,
+  key: Key,
+  params: Record<string, string | number> = {},
+  number: (n: number) => string = String,
+) {
   const table: Record<string, string> = texts[language];
   const plural = params.count === undefined ? undefined : params.count === 1 ? '_one' : '_other';
   const text = (plural && table[`${key}${plural}`]) ?? table[key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // The text's own digits ('last 30 days') too, one by one; a placeholder's value is not touched here.
+  const digits = number === String ? text : text.replace(/[0-9]/g, (d) => number(Number(d)));
+  return digits.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'number' && countParams.has(name) ? number(value) : String(value ?? '');
+  });
 }
+
+/**
+ * The params that are counts, written with translate's `number` (the page's digits: Devanagari where
+ * the organisation chose them, issue 48, point 2); a seat's number stays as the seat is labelled.
+ */
+const countParams = new Set(['count', 'days', 'hours', 'minutes']);
