@@ -88,10 +88,17 @@ export function addMonths(date: string, months: number): string {
 /**
  * The locale dates are written in: the organisation's locale when its language is the one on
  * screen, else the screen's language with the organisation's region ('de' + 'en-IN' -> 'de-IN').
+ * Without `organisation`, the signed-in organisation's, with its digits (Devanagari on a Hindi
+ * screen when it chose them, issue 48, point 2); with one (another organisation's receipt), Latin.
  */
-export function displayLocale(language = screenLanguage(), organisation = orgLocale()): string {
-  return localeFor(language, organisation);
+export function displayLocale(language = screenLanguage(), organisation?: string): string {
+  if (organisation !== undefined) return localeFor(language, organisation);
+  const org = readOrgMoney();
+  return localeFor(language, org.locale, org.devanagariDigits);
 }
+
+/** The locale of date inputs: displayLocale's order and separators, always Latin digits (what people type). */
+export const inputLocale = (language = screenLanguage()) => localeFor(language, orgLocale());
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -13,26 +13,30 @@ export function screenLanguage(): string {
 
 /**
  * The organisation's locale when its language is the one on screen, else the screen's language
- * with the organisation's region ('de' + 'en-IN' -> 'de-IN').
+ * with the organisation's region ('de' + 'en-IN' -> 'de-IN'). `devanagari`: the organisation's
+ * setting (issue 48, point 2), Devanagari digits on a Hindi screen ('hi-IN-u-nu-deva').
  */
-export function localeFor(language: string, organisation: string): string {
+export function localeFor(language: string, organisation: string, devanagari = false): string {
   try {
     const org = new Intl.Locale(organisation);
-    if (org.language === language) return latinDigits(organisation);
+    const digits = devanagari && language === 'hi' ? deva : latinDigits;
+    if (org.language === language) return digits(organisation);
     const candidate = org.region === undefined ? language : `${language}-${org.region}`;
-    return latinDigits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
+    return digits(Intl.DateTimeFormat.supportedLocalesOf(candidate)[0] ?? language);
   } catch {
     return language;
   }
 }
+
+const deva = (locale: string) => new Intl.Locale(locale, { numberingSystem: 'deva' }).toString();
 
 /** The languages written in Latin letters, whose digits are Latin anyway. */
 const latinScript = new Set(['en', 'de']);
 
 /**
  * An Indian language on screen writes Latin digits (hi-IN-u-nu-latn: 12,34,567.50, 7/12/2026) unless
- * the locale names its numbering itself; Devanagari digits are to be an organisation's choice
- * (issue 48, point 2). Some languages' own default is their script's digits (Marathi's is).
+ * the locale names its numbering itself or the organisation chose Devanagari digits (issue 48,
+ * point 2). Some languages' own default is their script's digits (Marathi's is).
  */
 function latinDigits(locale: string): string {
   const parsed = new Intl.Locale(locale);

@@ -108,7 +108,7 @@ function Charts({ a }: { a: Analytics }) {
   const colors = [primary.main, secondary.main, warning.main, info.main, success.main];
   const money = useOrgMoney();
   const digits = money.digits;
-  const locale = displayLocale(i18n.language, money.locale);
+  const locale = displayLocale(i18n.language);
   const amount = (v: number | null) => (v === null ? '' : money.format(Math.round(v * 10 ** digits)));
   // Axis ticks short (₹20L, 1,5 Mio. €): full amounts are in the tooltips and the tables.
   const compact = new Intl.NumberFormat(locale, {

@@ -121,6 +121,13 @@ export function OrganisationSettingsPage() {
               disabled={!canEdit}
             />
           </FieldRow>
+          <SwitchInput
+            control={control}
+            name="devanagariDigits"
+            label={t('orgSettings.devanagariDigits')}
+            helperText={t('orgSettings.devanagariDigitsHelp')}
+            disabled={!canEdit}
+          />
           <Typography variant="h6" component="h2">
             {t('orgSettings.money')}
           </Typography>

@@ -24,6 +24,7 @@ export function writeSettingsCookies(settings: OrganisationSettings): void {
     currency: settings.currency,
     locale: settings.locale,
     timezone: settings.timezone,
+    devanagariDigits: settings.devanagariDigits,
   };
   writeCookie(cookieKeys.clientDetails, JSON.stringify(details));
   writeCookie(cookieKeys.paymentDisabled, String(settings.paymentDisabled));

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { datePattern, displayLocale, formatDate, parseDateInput } from '../dates';
+import { datePattern, formatDate, inputLocale, parseDateInput } from '../dates';
 
 export interface DateFieldProps extends Omit<
   TextFieldProps,
@@ -31,7 +31,8 @@ export interface DateFieldProps extends Omit<
  */
 export function DateField({ value, onChange, min, max, slotProps, ...rest }: DateFieldProps) {
   const { t } = useTranslation();
-  const locale = displayLocale();
+  // Latin digits even where the screen writes Devanagari ones (issue 48, point 2): what people type.
+  const locale = inputLocale();
   const iso = value ?? '';
   const [text, setText] = useState(() => formatDate(iso, locale));
   // The value and locale the text was last written for: a new value from outside (a reset, the

@@ -13,16 +13,22 @@ afterEach(() => {
 
 describe('readOrgMoney', () => {
   it('follows the clientDetails cookie each time it changes (read once per value)', () => {
-    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en' }); // no cookie
+    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en', devanagariDigits: false }); // no cookie
     writeCookie('clientDetails', details('INR', 'en-IN'));
-    expect(readOrgMoney()).toEqual({ currency: 'INR', locale: 'en-IN' });
-    expect(readOrgMoney()).toEqual({ currency: 'INR', locale: 'en-IN' });
+    expect(readOrgMoney()).toEqual({ currency: 'INR', locale: 'en-IN', devanagariDigits: false });
+    expect(readOrgMoney()).toEqual({ currency: 'INR', locale: 'en-IN', devanagariDigits: false });
     writeCookie('clientDetails', details('EUR', 'de-DE'));
-    expect(readOrgMoney()).toEqual({ currency: 'EUR', locale: 'de-DE' });
+    expect(readOrgMoney()).toEqual({ currency: 'EUR', locale: 'de-DE', devanagariDigits: false });
     writeCookie('clientDetails', details('EUR', 'not a locale!')); // a locale Intl refuses
-    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en' });
+    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en', devanagariDigits: false });
     writeCookie('clientDetails', 'not json');
-    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en' });
+    expect(readOrgMoney()).toEqual({ currency: 'USD', locale: 'en', devanagariDigits: false });
+    // The organisation's Devanagari digits for Hindi screens (issue 48, point 2), absent before: off.
+    writeCookie(
+      'clientDetails',
+      JSON.stringify({ currency: 'INR', locale: 'hi-IN', devanagariDigits: true }),
+    );
+    expect(readOrgMoney()).toEqual({ currency: 'INR', locale: 'hi-IN', devanagariDigits: true });
   });
 });
 

@@ -7,13 +7,15 @@ import { readCookie } from '../session';
 export interface OrgMoney {
   currency: string;
   locale: string;
+  /** Devanagari digits on Hindi screens, the organisation's setting (issue 48, point 2). */
+  devanagariDigits?: boolean;
 }
 
-const fallback: OrgMoney = { currency: 'USD', locale: 'en' };
+const fallback: OrgMoney = { currency: 'USD', locale: 'en', devanagariDigits: false };
 
 let lastRead: { raw: string; money: OrgMoney } | undefined;
 
-/** The organisation's currency and locale, from the clientDetails cookie written at sign-in. */
+/** The organisation's currency, locale and digits, from the clientDetails cookie written at sign-in. */
 export function readOrgMoney(): OrgMoney {
   const raw = readCookie('clientDetails');
   if (raw === null) return fallback;
@@ -25,11 +27,11 @@ export function readOrgMoney(): OrgMoney {
 function parseOrgMoney(raw: string): OrgMoney {
   try {
     // Read by hand, not with the contract's clientDetailsSchema: zod stays off the first load (issue 21).
-    const { currency, locale } = (JSON.parse(raw) ?? {}) as { currency?: unknown; locale?: unknown };
+    const { currency, locale, devanagariDigits } = (JSON.parse(raw) ?? {}) as Record<string, unknown>;
     if (typeof currency !== 'string' || typeof locale !== 'string') return fallback;
     // A currency or locale Intl does not know would throw on every amount; use the fallback instead.
     new Intl.NumberFormat(locale, { style: 'currency', currency });
-    return { currency, locale };
+    return { currency, locale, devanagariDigits: devanagariDigits === true };
   } catch {
     return fallback;
   }
@@ -59,7 +61,7 @@ export function currencySymbol({ currency, locale }: OrgMoney): string {
  * numbers.
  */
 export function formatOrgMoney(minor: number, language = screenLanguage(), org = readOrgMoney()): string {
-  return formatMoney(minor, org.currency, localeFor(language, org.locale));
+  return formatMoney(minor, org.currency, localeFor(language, org.locale, org.devanagariDigits));
 }
 
 /** The organisation's money for a component, written anew when the language on screen changes. */
