@@ -68,8 +68,8 @@ function markDevanagariLines(doc: PDFKit.PDFDocument) {
   };
 }
 
-/** The locale a document writes dates and money in: Hindi with the organisation's region, Latin digits. */
-function documentLocale(lang: ReceiptLang, orgLocale: string): string {
+/** The locale a document writes dates and money in: Hindi with the organisation's region, in Latin digits unless the organisation chose Devanagari ones. */
+function documentLocale(lang: ReceiptLang, orgLocale: string, devanagariDigits = false): string {
   if (lang === 'de') return 'de-DE';
   if (lang === 'hi') {
     let region = 'IN';
@@ -78,7 +78,7 @@ function documentLocale(lang: ReceiptLang, orgLocale: string): string {
     } catch {
       // the organisation's locale is not one Intl knows: India's
     }
-    return `hi-${region}-u-nu-latn`;
+    return `hi-${region}-u-nu-${devanagariDigits ? 'deva' : 'latn'}`;
   }
   return orgLocale;
 }
@@ -90,7 +90,15 @@ export const layouts = {
 } as const;
 
 export type Issuer = {
-  organisation: { name: string; address: string; taxId: string; currency: string; locale: string };
+  organisation: {
+    name: string;
+    address: string;
+    taxId: string;
+    currency: string;
+    locale: string;
+    /** Hindi documents write digits in Devanagari (the organisation's setting, issue 48). */
+    devanagariDigits?: boolean;
+  };
   branch: { name: string; address: string; phone: string };
 };
 
@@ -113,7 +121,7 @@ export function pdfPage(opts: PageOptions & { height: number }) {
   const { format, issuer } = opts;
   const layout = layouts[format];
   const org = issuer.organisation;
-  const locale = documentLocale(opts.lang, org.locale);
+  const locale = documentLocale(opts.lang, org.locale, org.devanagariDigits === true);
   const doc = new PDFDocument({
     size: [layout.width, opts.height],
     margin: layout.margin,

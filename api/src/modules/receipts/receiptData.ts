@@ -20,6 +20,7 @@ export async function issuerOf(db: Db, clientId: number, branchId: number) {
       taxId: client!.taxId,
       currency: client!.currency,
       locale: client!.locale,
+      devanagariDigits: client!.devanagariDigits,
     },
     branch: { name: branch!.name, address: branch!.address, phone: branch!.phone },
   };

@@ -455,6 +455,22 @@ describe('in Hindi', () => {
     }
   });
 
+  it('writes money and dates in Devanagari digits when the organisation chose them (issue 48)', async () => {
+    await t.db.update(clients).set({ devanagariDigits: true }).where(eq(clients.id, hi.clientId));
+    try {
+      const text = words(await pdf(`/api/payment/getReceiptPdf?paymentId=${paid.id}&format=a4&lang=hi`));
+      expect(text).toContain('₹१,८००.००');
+      expect(text).toContain('₹१,५००.००');
+      // The receipt number and the GSTIN are codes: they keep their Latin digits.
+      expect(text).toContain(paid.receiptNumber);
+      expect(text).toContain('27ABCDE1234F1Z5');
+    } finally {
+      await t.db.update(clients).set({ devanagariDigits: false }).where(eq(clients.id, hi.clientId));
+    }
+    const latin = words(await pdf(`/api/payment/getReceiptPdf?paymentId=${paid.id}&format=a4&lang=hi`));
+    expect(latin).toContain('₹1,800.00');
+  });
+
   it('embeds Noto Sans Devanagari as a subset, and no other font in a Hindi document', async () => {
     const list = fonts(await pdf(`/api/payment/getReceiptPdf?paymentId=${paid.id}&lang=hi`), 'receipt');
     expect(list).toMatch(
