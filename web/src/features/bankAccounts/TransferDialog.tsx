@@ -16,6 +16,7 @@ import { DateInput, SelectInput, TextInput } from '../../lib/form/fields';
 import { MoneyInput } from '../../lib/form/MoneyInput';
 import { readActiveBranch } from '../../lib/session';
 import { newId } from '../../lib/secureContext';
+import { formErrorMap } from '../../lib/form/messages';
 
 export const transferFormSchema = z
   .object({
@@ -76,7 +77,7 @@ export function TransferDialog({
   const idempotencyKey = useRef(newId());
   const branchId = readActiveBranch()?.id ?? null;
   const form = useForm<TransferFormValues, unknown, z.output<typeof transferFormSchema>>({
-    resolver: zodResolver(transferFormSchema),
+    resolver: zodResolver(transferFormSchema, { error: formErrorMap }),
     defaultValues: emptyTransferForm(accounts, branchId, orgToday()),
   });
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { acceptDeviceInputSchema, type AcceptDeviceInput } from '@app/contract/devices';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { TextInput } from '../../lib/form/fields';
+import { formErrorMap } from '../../lib/form/messages';
 
 type Output = z.output<typeof acceptDeviceInputSchema>;
 
@@ -21,7 +22,7 @@ export function AcceptDeviceDialog(props: {
 }) {
   const { t } = useTranslation();
   const form = useForm<AcceptDeviceInput, unknown, Output>({
-    resolver: zodResolver(acceptDeviceInputSchema),
+    resolver: zodResolver(acceptDeviceInputSchema, { error: formErrorMap }),
     defaultValues: { serialNumber: '', name: '' },
   });
   useEffect(() => {

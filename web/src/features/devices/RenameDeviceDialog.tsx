@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { deviceRenameInputSchema, type Device } from '@app/contract/devices';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { TextInput } from '../../lib/form/fields';
+import { formErrorMap } from '../../lib/form/messages';
 
 type Input = z.input<typeof deviceRenameInputSchema>;
 type Output = z.output<typeof deviceRenameInputSchema>;
@@ -17,7 +18,7 @@ export function RenameDeviceDialog(props: {
 }) {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(deviceRenameInputSchema),
+    resolver: zodResolver(deviceRenameInputSchema, { error: formErrorMap }),
     defaultValues: { name: '' },
   });
   const { device } = props;

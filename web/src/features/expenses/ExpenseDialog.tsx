@@ -27,6 +27,7 @@ import {
   toExpenseInput,
   type ExpenseFormValues,
 } from './expenseForm';
+import { formErrorMap } from '../../lib/form/messages';
 
 /**
  * Record an expense, with its bill if there is one: the file is checked here (type, 3 MB) and again
@@ -40,7 +41,7 @@ export function ExpenseDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [bill, setBill] = useState<File | null>(null);
   const [billError, setBillError] = useState<string | null>(null);
   const form = useForm<ExpenseFormValues, unknown, z.output<typeof expenseFormSchema>>({
-    resolver: zodResolver(expenseFormSchema),
+    resolver: zodResolver(expenseFormSchema, { error: formErrorMap }),
     defaultValues: emptyExpenseForm(orgToday()),
   });
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { pauseInputSchema } from '@app/contract/pauses';
 import { FormDialog } from '../../lib/form/FormDialog';
 import { DateInput, NumberInput, TextInput } from '../../lib/form/fields';
+import { formErrorMap } from '../../lib/form/messages';
 
 type PauseValues = z.input<typeof pauseInputSchema>;
 
@@ -17,7 +18,7 @@ export function PauseDialog(props: {
 }) {
   const { t } = useTranslation();
   const form = useForm<PauseValues, unknown, z.output<typeof pauseInputSchema>>({
-    resolver: zodResolver(pauseInputSchema),
+    resolver: zodResolver(pauseInputSchema, { error: formErrorMap }),
     defaultValues: { from: props.today, days: 7, reason: '' },
   });
   return (

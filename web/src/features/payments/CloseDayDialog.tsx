@@ -14,6 +14,7 @@ import { MoneyInput } from '../../lib/form/MoneyInput';
 import { useOrgMoney } from '../../lib/form/money';
 import { useSnackbar } from '../../lib/notify/notify';
 import { differenceTone } from './differenceTone';
+import { formErrorMap } from '../../lib/form/messages';
 
 /** The count, and a reason whenever it differs from what the books expect (issue 34). */
 export const closeSchemaFor = (expected: number) =>
@@ -43,7 +44,7 @@ export function CloseDayDialog({ open, book, onClose }: { open: boolean; book: B
   const queryClient = useQueryClient();
   const schema = useMemo(() => closeSchemaFor(book.expected), [book.expected]);
   const form = useForm<CloseValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues: { counted: book.expected, reason: '' },
   });
   useEffect(() => {

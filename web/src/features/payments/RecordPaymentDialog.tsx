@@ -23,6 +23,7 @@ import { emptyPaymentForm, formTotal, fromQuote, paymentFormSchema, toPaymentInp
 import type { PaymentFormValues } from './paymentForm';
 import { useCashClosedThrough } from './cashDay';
 import { CounterUpiQr } from '../portal/CounterUpiQr';
+import { formErrorMap } from '../../lib/form/messages';
 
 /**
  * Record a payment: pick a member (or come with one), the fee structure fills lines, late fine,
@@ -46,7 +47,7 @@ export function RecordPaymentDialog({
   const [member, setMember] = useState<PayingMember | null>(given ?? null);
   const idempotencyKey = useRef(newId());
   const form = useForm<PaymentFormValues, unknown, ReturnType<typeof paymentFormSchema.parse>>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: zodResolver(paymentFormSchema, { error: formErrorMap }),
     defaultValues: emptyPaymentForm(given ?? null),
   });
   const { control } = form;

@@ -12,6 +12,7 @@ import { FormDialog } from '../../lib/form/FormDialog';
 import { TextInput } from '../../lib/form/fields';
 import { useOrgMoney } from '../../lib/form/money';
 import { useSnackbar } from '../../lib/notify/notify';
+import { formErrorMap } from '../../lib/form/messages';
 
 const reopenSchema = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000) });
 type ReopenValues = z.input<typeof reopenSchema>;
@@ -26,7 +27,7 @@ export function ReopenDayDialog({ open, book, onClose }: { open: boolean; book: 
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const form = useForm<ReopenValues, unknown, z.output<typeof reopenSchema>>({
-    resolver: zodResolver(reopenSchema),
+    resolver: zodResolver(reopenSchema, { error: formErrorMap }),
     defaultValues: { reason: '' },
   });
   useEffect(() => {

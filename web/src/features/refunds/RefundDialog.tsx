@@ -25,6 +25,7 @@ import { newId } from '../../lib/secureContext';
 import { useCashClosedThrough } from '../payments/cashDay';
 import { createRefund, getRefundable, useRefreshAfterRefund, useRefundOptions } from './refundApi';
 import { emptyRefundForm, refundFormSchema, toRefundInput, type RefundFormValues } from './refundForm';
+import { formErrorMap } from '../../lib/form/messages';
 
 /**
  * Refund part or all of a payment: found by its receipt number (or given by the payments row or
@@ -49,7 +50,7 @@ export function RefundDialog({
   const [lookup, setLookup] = useState('');
   const [by, setBy] = useState<{ paymentId: number } | { receiptNumber: string } | null>(null);
   const form = useForm<RefundFormValues, unknown, z.output<typeof refundFormSchema>>({
-    resolver: zodResolver(refundFormSchema),
+    resolver: zodResolver(refundFormSchema, { error: formErrorMap }),
     defaultValues: emptyRefundForm(0, 'cash', null),
   });
   useEffect(() => {

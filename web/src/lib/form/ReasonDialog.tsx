@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from './FormDialog';
 import { TextInput } from './fields';
+import { formErrorMap } from './messages';
 
 const reasonSchema = z.object({ reason: z.string().trim().min(1, 'validation.required').max(500) });
 type ReasonValues = z.input<typeof reasonSchema>;
@@ -23,7 +24,7 @@ export function ReasonDialog(props: {
   onClose: () => void;
 }) {
   const form = useForm<ReasonValues, unknown, z.output<typeof reasonSchema>>({
-    resolver: zodResolver(reasonSchema),
+    resolver: zodResolver(reasonSchema, { error: formErrorMap }),
     defaultValues: { reason: '' },
   });
   useEffect(() => {
