@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { authHeaders, signIn } from '../fixtures/session.ts';
 import type { DemoSession } from '../fixtures/session.ts';
+import { appText, englishOnlyTexts, englishWords, latinWordsOf, watchDataWords, webSource } from '../fixtures/language.ts';
 
 /*
  * Issue 14: a new user on a phone, in German. Every product screen at 375 px, signed in as the
@@ -11,54 +12,14 @@ import type { DemoSession } from '../fixtures/session.ts';
  * same in Hindi, whose longer words must fit as well, and no English word of the app's texts.
  */
 
-const webSrc = new URL('../../web/src/', import.meta.url);
-
 /** The product routes as the router declares them (children of /app), without demo and status pages. */
 function productRoutes(): string[] {
-  const router = readFileSync(new URL('app/router.tsx', webSrc), 'utf8');
+  const router = webSource('app/router.tsx');
   const frame = router.slice(router.indexOf("path: 'app'"));
   const paths = [...frame.matchAll(/\{ (?:index: true|path: '([^']+)'), lazy: /g)].map((m) => m[1] ?? '');
   return paths
     .filter((path) => !path.startsWith('pages/'))
     .map((path) => `/app${path === '' ? '' : `/${path}`}`);
-}
-
-/** The texts of a locale file by key. */
-function localeTexts(name: string): Map<string, string> {
-  const tree = JSON.parse(readFileSync(new URL(`locales/${name}.json`, webSrc), 'utf8')) as unknown;
-  const leaves = (node: unknown, prefix = '', out = new Map<string, string>()) => {
-    if (typeof node === 'string') out.set(prefix, node);
-    else if (node !== null && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) leaves(value, prefix ? `${prefix}.${key}` : key, out);
-    }
-    return out;
-  };
-  return leaves(tree);
-}
-
-/** Texts of en.json that the language shows differently: seeing one on its screen is a slip. */
-function englishOnlyTexts(language: string): string[] {
-  const en = localeTexts('en');
-  const other = localeTexts(language);
-  // Sentences and phrases only: a single word ('Status', 'Name') is often German too.
-  return [...en]
-    .filter(([key, text]) => other.get(key) !== text && /\s\S+\s/.test(text) && !text.includes('{{'))
-    .map(([, text]) => text);
-}
-
-/**
- * For a language not written in Latin letters (Hindi): the English words of the app's texts that its
- * own texts never use. Names, units and codes (UPI, GSTIN, WiFi, PDF) are in both, so they may show.
- */
-function englishWords(language: string): Set<string> {
-  const words = (texts: Map<string, string>) =>
-    new Set(
-      [...texts.values()].flatMap((text) =>
-        (text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase()),
-      ),
-    );
-  const own = words(localeTexts(language));
-  return new Set([...words(localeTexts('en'))].filter((word) => !own.has(word)));
 }
 
 /** Ids for the routes' parameters, from the demo organisation's first rows. */
@@ -140,30 +101,7 @@ for (const [language, name] of [
     const params = await routeParams(page, session);
     const english = englishOnlyTexts(language);
     const latinWords = language === 'hi' ? englishWords(language) : new Set<string>();
-    // What the organisation typed (fee types such as 'Monthly Fee', rooms, members) is data, not
-    // the app's words: every word of the server's answers may show.
-    const dataWords = new Set<string>();
-    const answers: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const json = response.headers()['content-type']?.includes('json') ?? false;
-      if (!latinWords.size || !json || !response.url().includes('/api/') || response.status() >= 400) return;
-      answers.push(
-        response.json().then(
-          (body: unknown) => {
-            // The values only: the field names ('status', 'amount') are not on screen.
-            const values = (node: unknown): string[] =>
-              typeof node === 'string'
-                ? [node]
-                : node !== null && typeof node === 'object'
-                  ? Object.values(node).flatMap(values)
-                  : [];
-            for (const text of values(body))
-              for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) dataWords.add(word.toLowerCase());
-          },
-          () => undefined,
-        ),
-      );
-    });
+    const data = watchDataWords(page);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() >= 400) {
@@ -190,18 +128,11 @@ for (const [language, name] of [
           `${path} shows English`,
         ).toEqual([]);
         if (latinWords.size > 0) {
-          await Promise.all(answers);
-          const chrome = await page.locator('main').evaluate((main) => {
-            // What the app writes, not what the organisation typed: table cells and the member's
-            // fields hold data; headings, labels, buttons and messages are the app's.
-            const clone = main.cloneNode(true) as HTMLElement;
-            for (const cell of clone.querySelectorAll('.MuiDataGrid-cell, td, dd, [data-data], input'))
-              cell.remove();
-            return clone.innerText;
-          });
-          const shown = (chrome.match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase());
+          await data.settled();
+          const chrome = await appText(page.locator('main'));
+          const shown = latinWordsOf(chrome);
           expect(
-            [...new Set(shown.filter((word) => latinWords.has(word) && !dataWords.has(word)))],
+            [...new Set(shown.filter((word) => latinWords.has(word) && !data.words.has(word)))],
             `${path} shows English words`,
           ).toEqual([]);
         }
