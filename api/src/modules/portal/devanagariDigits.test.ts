@@ -64,6 +64,8 @@ async function memberPage(language: 'en' | 'hi') {
     validTill: addDays(today(), 4),
     feeStructureId: structureId,
     language,
+    entryTime: '08:00',
+    exitTime: '14:00',
   });
   expect(res.statusCode, res.body).toBe(201);
   const userId = res.json().userId as number;
@@ -125,7 +127,7 @@ describe("a Hindi member's page and the setting", () => {
     expect(html).toMatch(/data-testid="member-days-left"[^>]*>बाकी ४ दिन</);
     // The texts' own digits and the member's daily window too.
     expect(html).toContain('हाज़िरी, पिछले ३० दिन');
-    expect(html).toContain('>००:०० – ००:०० <');
+    expect(html).toContain('>०८:०० – १४:०० <');
     expect(html).toMatch(/data-testid="member-dues">₹१,२३४\.५०</);
     await setDigits(false);
   });

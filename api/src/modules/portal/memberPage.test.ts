@@ -163,6 +163,13 @@ describe('the member page drawn on the server', () => {
     expect(await t.db.select().from(upiClaims).where(eq(upiClaims.userId, m.userId))).toHaveLength(1);
   });
 
+  it('names a window of the whole day as such, not as 00:00 – 00:00', async () => {
+    const m = await memberWithLink({ entryTime: '00:00', exitTime: '00:00' });
+    const html = decode((await open(`/m/${m.token}`)).body);
+    expect(html).toContain('<p class="mp-big">All day <');
+    expect(html).not.toContain('00:00 – 00:00');
+  });
+
   it('takes a pause asked with a form, and shows the member what the library decided', async () => {
     const m = await memberWithLink();
     // Fewer days than the policy's fewest (7): the reason, on the page.

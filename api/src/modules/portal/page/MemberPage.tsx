@@ -132,7 +132,10 @@ function SeatCard() {
           : t('noSeat')}
       </p>
       <p className="mp-big">
-        {t('window', { from: f.digits(member.entryTime), till: f.digits(member.exitTime) })}{' '}
+        {/* An entry equal to the exit is the whole day (contract/seatWindows), not '00:00 – 00:00'. */}
+        {member.entryTime === member.exitTime
+          ? t('wholeDay')
+          : t('window', { from: f.digits(member.entryTime), till: f.digits(member.exitTime) })}{' '}
         {member.nextDayExit && <span className="mp-muted">{t('nextDay')}</span>}
       </p>
     </Card>
