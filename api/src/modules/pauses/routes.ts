@@ -203,6 +203,27 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
+  /** A member's pauses, newest first: the profile's history, and (the last `limit`) their page's. */
+  async function memberPauseHistory(
+    member: { clientId: number; branchId: number; userId: number },
+    limit?: number,
+  ) {
+    const query = db
+      .select({ pause: memberPauses, name: users.name })
+      .from(memberPauses)
+      .innerJoin(users, eq(users.id, memberPauses.userId))
+      .where(
+        and(
+          eq(memberPauses.clientId, member.clientId),
+          eq(memberPauses.branchId, member.branchId),
+          eq(memberPauses.userId, member.userId),
+        ),
+      )
+      .orderBy(desc(memberPauses.fromDay), desc(memberPauses.id));
+    const rows = await (limit === undefined ? query : query.limit(limit));
+    return rows.map((r) => toPause(r.pause, r.name));
+  }
+
   /** The member's pauses, newest first (the profile's history). */
   app.get('/api/user/getPauses', {
     config: { access: { module: 'users', action: 'view', branch } },
@@ -210,19 +231,7 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const ctx = request.ctx;
       const { userId } = request.query as { userId: number };
-      const rows = await db
-        .select({ pause: memberPauses, name: users.name })
-        .from(memberPauses)
-        .innerJoin(users, eq(users.id, memberPauses.userId))
-        .where(
-          and(
-            eq(memberPauses.clientId, ctx.clientId),
-            eq(memberPauses.branchId, ctx.branchId!),
-            eq(memberPauses.userId, userId),
-          ),
-        )
-        .orderBy(desc(memberPauses.fromDay), desc(memberPauses.id));
-      return rows.map((r) => toPause(r.pause, r.name));
+      return memberPauseHistory({ clientId: ctx.clientId, branchId: ctx.branchId!, userId });
     },
   });
 
@@ -407,20 +416,7 @@ export function pauseRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, response: { 200: pauseSchema.array() } },
     handler: async (request, reply) => {
       const found = await memberOf(request, reply, false);
-      const rows = await db
-        .select({ pause: memberPauses, name: users.name })
-        .from(memberPauses)
-        .innerJoin(users, eq(users.id, memberPauses.userId))
-        .where(
-          and(
-            eq(memberPauses.clientId, found.clientId),
-            eq(memberPauses.branchId, found.branchId),
-            eq(memberPauses.userId, found.id),
-          ),
-        )
-        .orderBy(desc(memberPauses.fromDay), desc(memberPauses.id))
-        .limit(10);
-      return rows.map((r) => toPause(r.pause, r.name));
+      return memberPauseHistory({ clientId: found.clientId, branchId: found.branchId, userId: found.id }, 10);
     },
   });
 
