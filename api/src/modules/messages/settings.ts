@@ -115,13 +115,16 @@ export async function templateBook(db: Db | Tx, clientId: number): Promise<Templ
     .where(eq(messageSettings.clientId, clientId));
   const mapped = row?.templates ?? [];
   if (mapped.length > 0) {
-    // The organisation's WhatsApp language first, then the member's, then any the event has.
+    // The member's language first (issue 48: each member reads their own; a WhatsApp code such as
+    // en_US is English), then the organisation's WhatsApp language, then any the event has.
     const preferred = row?.cloud?.language ?? 'en';
+    const tongue = (code: string) => code.split('_')[0];
     book.whatsapp = (event, language) => {
       const forEvent = mapped.filter((t) => t.event === event);
       return (
-        forEvent.find((t) => t.language === preferred) ??
         forEvent.find((t) => t.language === language) ??
+        forEvent.find((t) => tongue(t.language) === language) ??
+        forEvent.find((t) => t.language === preferred) ??
         forEvent[0]
       );
     };

@@ -43,12 +43,13 @@ async function setUpCloud() {
   return res;
 }
 
-async function member(validTill: string) {
+async function member(validTill: string, language?: 'en' | 'hi') {
   const res = await m.send('POST', '/api/user/createUser', {
     name: `Reader ${++mobile}`,
     mobile: String(mobile),
     validFrom: shiftDays(isoToday(), -20),
     validTill,
+    ...(language && { language }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return { userId: res.json().userId as number, mobile: String(mobile), wa: `91${mobile}` };
@@ -571,5 +572,34 @@ describe('the log', () => {
     expect(log).toContain('sendWhatsAppTest');
     expect(log).not.toContain(token);
     expect(log).not.toContain(appSecret);
+  });
+});
+
+// Last: the Hindi template it adds would answer the replies above in Hindi.
+describe('templates per language', () => {
+  it("sends each member the template in their own language, else the organisation's (issue 48)", async () => {
+    const s = suggestedWhatsAppTemplates.expiring;
+    const hindi = await m.send('PUT', '/api/message/updateWhatsAppTemplate', {
+      event: 'expiring',
+      language: 'hi',
+      name: s.name,
+      parameters: s.parameters,
+    });
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    const [h, e] = [
+      await member(shiftDays(isoToday(), 3), 'hi'),
+      await member(shiftDays(isoToday(), 3), 'en'),
+    ];
+    const before = graph.hits.length;
+    await t.app.messageTick();
+    const codeTo = (wa: string) =>
+      (
+        graph
+          .bodies()
+          .slice(before)
+          .find((b) => b.to === wa) as { template: { language: { code: string } } }
+      ).template.language.code;
+    expect(codeTo(h.wa)).toBe('hi');
+    expect(codeTo(e.wa)).toBe('en');
   });
 });
