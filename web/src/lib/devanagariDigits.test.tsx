@@ -30,6 +30,19 @@ afterEach(async () => {
 });
 
 describe('Devanagari digits, an organisation setting', () => {
+  it("writes a number put into a sentence in the screen's digits; strings (codes) stay as they are", async () => {
+    signedIn(true);
+    await i18n.changeLanguage('hi');
+    i18n.addResource('hi', 'translation', 'digitsProbe', '{{count}} भुगतान · रसीद {{receipt}}');
+    expect(i18n.t('digitsProbe' as never, { count: 914, receipt: 'DL-B2-2026-27' })).toBe(
+      '९१४ भुगतान · रसीद DL-B2-2026-27',
+    );
+    signedIn(false);
+    expect(i18n.t('digitsProbe' as never, { count: 914, receipt: 'DL-B2-2026-27' })).toBe(
+      '914 भुगतान · रसीद DL-B2-2026-27',
+    );
+  });
+
   it('gives Hindi the Devanagari numbering only when asked, whatever the organisation locale', () => {
     expect(localeFor('hi', 'hi-IN', true)).toBe('hi-IN-u-nu-deva');
     expect(localeFor('hi', 'en-IN', true)).toBe('hi-IN-u-nu-deva');

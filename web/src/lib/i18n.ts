@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cookieKeys } from '@app/contract/sessionKeys';
+import { readCookie } from './session';
 
 export const locales = ['en', 'de', 'hi'] as const;
 export type Locale = (typeof locales)[number];
@@ -62,6 +64,13 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+/**
+ * The organisation chose Devanagari digits (the clientDetails cookie as session.ts writes it; read
+ * here without form/money.ts, which would add 1 KB to the sign-in page's first load).
+ */
+const devanagariChosen = () =>
+  readCookie(cookieKeys.clientDetails)?.includes('"devanagariDigits":true') ?? false;
+
 /** Resolves once the chosen language's texts are in; components suspend until then. */
 export const i18nReady = i18n
   .use(lazyTexts)
@@ -74,8 +83,19 @@ export const i18nReady = i18n
     defaultNS: 'translation',
     // A landing-page component's t() finds the shared texts (notify, validation) as well.
     fallbackNS: 'translation',
-    // React already escapes what it renders.
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // React already escapes what it renders.
+      escapeValue: false,
+      // A number put into a sentence ('914 भुगतान') takes the screen's digits: Devanagari on a Hindi
+      // screen when the organisation chose them (issue 48, point 2), as Intl writes money and dates.
+      // Only digits change (no grouping: years and ids stay as they are); strings are left alone.
+      alwaysFormat: true,
+      // (Anything else goes through as it came: the cast only tells TypeScript of i18next's contract.)
+      format: (value: unknown) =>
+        typeof value === 'number' && i18n.language === 'hi' && devanagariChosen()
+          ? String(value).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!)
+          : (value as string),
+    },
     showSupportNotice: false,
   });
 
