@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { authHeaders, signIn } from '../fixtures/session.ts';
-import { englishOnlyTexts, englishWords, latinWordsOf, localeTexts, watchDataWords } from '../fixtures/language.ts';
+import {
+  englishOnlyTexts,
+  englishWords,
+  latinWordsOf,
+  localeTexts,
+  watchDataWords,
+} from '../fixtures/language.ts';
 
 /*
  * Issue 48, point 4: every dialog the desk opens from its screens, in Hindi. Each one opened from its
@@ -46,7 +52,12 @@ const click = async (page: Page, key: string) => {
 };
 
 /** The add and edit dialogs of a screen built on ResourcePage. */
-function resource(name: string, path: string, section: string, edit: 'edit' | 'optional edit' = 'edit'): DialogCase[] {
+function resource(
+  name: string,
+  path: string,
+  section: string,
+  edit: 'edit' | 'optional edit' = 'edit',
+): DialogCase[] {
   const cases: DialogCase[] = [
     { name: `${name}: add`, path, form: true, open: (page) => click(page, `${section}.add`) },
   ];
@@ -71,7 +82,12 @@ function cases(ids: { userId: string; bankAccountId: string }): DialogCase[] {
     ...resource('room', '/app/rooms', 'rooms'),
     ...resource('category', '/app/categories', 'categories'),
     ...resource('bank account', '/app/bankAccounts', 'bankAccounts'),
-    { name: 'bank account: transfer', path: '/app/bankAccounts', form: true, open: (p) => click(p, 'transfer.action') },
+    {
+      name: 'bank account: transfer',
+      path: '/app/bankAccounts',
+      form: true,
+      open: (p) => click(p, 'transfer.action'),
+    },
     {
       name: 'bank account: import statement',
       path: '/app/bankAccounts',
@@ -90,9 +106,19 @@ function cases(ids: { userId: string; bankAccountId: string }): DialogCase[] {
       open: (p) => click(p, 'bankStatement.recordAction'),
     },
     ...resource('enquiry', '/app/enquiries', 'enquiries'),
-    { name: 'enquiry: convert', path: '/app/enquiries', form: true, open: (p) => click(p, 'enquiries.convert') },
+    {
+      name: 'enquiry: convert',
+      path: '/app/enquiries',
+      form: true,
+      open: (p) => click(p, 'enquiries.convert'),
+    },
     ...resource('staff', '/app/staff', 'staff'),
-    { name: 'staff: reset password', path: '/app/staff', form: true, open: (p) => click(p, 'staff.resetPassword') },
+    {
+      name: 'staff: reset password',
+      path: '/app/staff',
+      form: true,
+      open: (p) => click(p, 'staff.resetPassword'),
+    },
     { name: 'staff: deactivate', path: '/app/staff', open: (p) => click(p, 'table.delete') },
     ...resource('staff role', '/app/staffRoles', 'staffRoles'),
     ...resource('WiFi router', '/app/wifiRouters', 'wifi.routers', 'optional edit'),
@@ -100,24 +126,45 @@ function cases(ids: { userId: string; bankAccountId: string }): DialogCase[] {
     {
       name: 'branch: edit',
       path: '/app/branches',
-      open: (p) => p.getByRole('button', { name: new RegExp(`^${h('branches.edit')}: `) }).first().click(),
+      open: (p) =>
+        p
+          .getByRole('button', { name: new RegExp(`^${h('branches.edit')}: `) })
+          .first()
+          .click(),
     },
     {
       name: 'branch: GST',
       path: '/app/branches',
-      open: (p) => p.getByRole('button', { name: new RegExp(`^${h('branches.gst.edit')}: `) }).first().click(),
+      open: (p) =>
+        p
+          .getByRole('button', { name: new RegExp(`^${h('branches.gst.edit')}: `) })
+          .first()
+          .click(),
     },
     {
       name: 'branch: GST return',
       path: '/app/branches',
       optional: true,
       open: (p) =>
-        p.getByRole('button', { name: new RegExp(`^${h('branches.gstReturn.open')}: `) }).first().click({ timeout: 5_000 }),
+        p
+          .getByRole('button', { name: new RegExp(`^${h('branches.gstReturn.open')}: `) })
+          .first()
+          .click({ timeout: 5_000 }),
     },
     { name: 'expense: add', path: '/app/expenses', form: true, open: (p) => click(p, 'expenses.add') },
-    { name: 'expense: void', path: '/app/expenses', form: true, open: (p) => click(p, 'payments.void.action') },
+    {
+      name: 'expense: void',
+      path: '/app/expenses',
+      form: true,
+      open: (p) => click(p, 'payments.void.action'),
+    },
     { name: 'payment: record', path: '/app/payments', open: (p) => click(p, 'payments.record') },
-    { name: 'payment: void', path: '/app/payments', form: true, open: (p) => click(p, 'payments.void.action') },
+    {
+      name: 'payment: void',
+      path: '/app/payments',
+      form: true,
+      open: (p) => click(p, 'payments.void.action'),
+    },
     { name: 'payment: refund', path: '/app/payments', form: true, open: (p) => click(p, 'refunds.action') },
     { name: 'payment: Tally export', path: '/app/payments', open: (p) => click(p, 'payments.tally.button') },
     {
@@ -142,7 +189,12 @@ function cases(ids: { userId: string; bankAccountId: string }): DialogCase[] {
       optional: true,
       open: (p) => button(p, 'wifi.profile.resetPin').click({ timeout: 5_000 }),
     },
-    { name: 'devices: accept a device', path: '/app/devices', form: true, open: (p) => click(p, 'devices.add') },
+    {
+      name: 'devices: accept a device',
+      path: '/app/devices',
+      form: true,
+      open: (p) => click(p, 'devices.add'),
+    },
     { name: 'devices: add entrance screen', path: '/app/devices', open: (p) => click(p, 'kiosk.add') },
     { name: 'devices: check-in rules', path: '/app/devices', open: (p) => click(p, 'kiosk.rules.change') },
     {
@@ -248,7 +300,9 @@ test('every dialog in Hindi: no English word of the app, its field messages incl
       }
       // The dialog's lists and its lazily loaded parts are in.
       await page.waitForLoadState('networkidle');
-      await expect(dialogs(page).locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(dialogs(page).locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, {
+        timeout: 15_000,
+      });
       const read = async (when: string) => {
         await data.settled();
         const text = (await dialogs(page).allInnerTexts()).join('\n');
@@ -281,11 +335,18 @@ test('screenshots of dialogs at 375 px in Hindi', async ({ page }) => {
   const session = await signIn(page);
   await page.evaluate(() => localStorage.setItem('locale', 'hi'));
   await page.setViewportSize({ width: 375, height: 740 });
-  const member = await page.request.get('/api/user/getUsers?page=0&pageSize=5', { headers: authHeaders(session) });
+  const member = await page.request.get('/api/user/getUsers?page=0&pageSize=5', {
+    headers: authHeaders(session),
+  });
   const { items } = (await member.json()) as { items: { userId: number }[] };
   const shots: { name: string; path: string; open: (page: Page) => Promise<void>; blank?: boolean }[] = [
     { name: 'record-payment', path: '/app/payments', open: (p) => click(p, 'payments.record'), blank: true },
-    { name: 'pause', path: `/app/UserProfile/${items[0]!.userId}`, open: (p) => click(p, 'pauses.pause'), blank: true },
+    {
+      name: 'pause',
+      path: `/app/UserProfile/${items[0]!.userId}`,
+      open: (p) => click(p, 'pauses.pause'),
+      blank: true,
+    },
     { name: 'transfer', path: '/app/bankAccounts', open: (p) => click(p, 'transfer.action'), blank: true },
   ];
   for (const shot of shots) {

@@ -64,7 +64,10 @@ test('with JavaScript on, a member chooses a seat, pays by UPI, and the desk con
   const headers = authHeaders(await signIn(page));
   // A room of this test's own, so its seats are free.
   const roomName = `Quiet Room ${Date.now()}`;
-  const room = await page.request.post('/api/room/createRoom', { headers, data: { name: roomName, capacity: 4 } });
+  const room = await page.request.post('/api/room/createRoom', {
+    headers,
+    data: { name: roomName, capacity: 4 },
+  });
   expect(room.status(), await room.text()).toBe(201);
 
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });

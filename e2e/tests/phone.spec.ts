@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { authHeaders, signIn } from '../fixtures/session.ts';
 import type { DemoSession } from '../fixtures/session.ts';
-import { appText, englishOnlyTexts, englishWords, latinWordsOf, watchDataWords, webSource } from '../fixtures/language.ts';
+import {
+  appText,
+  englishOnlyTexts,
+  englishWords,
+  latinWordsOf,
+  watchDataWords,
+  webSource,
+} from '../fixtures/language.ts';
 
 /*
  * Issue 14: a new user on a phone, in German. Every product screen at 375 px, signed in as the

@@ -74,9 +74,7 @@ export const users = pgTable(
      * Language of the member's page and messages (en, de, hi; issue 48). The default is the column's;
      * a new member is written with the organisation's (memberWrites, the import, an enquiry's convert).
      */
-    language: text('language', { enum: languages })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: languages }).notNull().default('en'),
     /** Channels the member asked not to be messaged on (email, sms, whatsapp). */
     messageOptOut: text('message_opt_out')
       .array()

@@ -123,7 +123,9 @@ describe('member profile', () => {
     const card = await screen.findByRole('region', { name: 'Messages' });
     const sms = await within(card).findByRole('checkbox', { name: 'SMS' });
     expect((sms as HTMLInputElement).checked).toBe(true);
-    expect(within(card).getByRole('combobox', { name: 'Language of page and messages' }).textContent).toBe('German');
+    expect(within(card).getByRole('combobox', { name: 'Language of page and messages' }).textContent).toBe(
+      'German',
+    );
     fireEvent.click(within(card).getByRole('checkbox', { name: 'WhatsApp' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Save message preferences' }));
     await waitFor(() =>
