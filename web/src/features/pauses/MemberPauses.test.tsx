@@ -68,6 +68,8 @@ describe("a member's pauses", () => {
     await screen.findByTestId('member-pause');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause member' });
+    // The first day paused, named as such (it said 'Dates', the requests table's heading).
+    expect(within(dialog).getAllByText(/First day/).length).toBeGreaterThan(0);
     fireEvent.change(within(dialog).getByLabelText(/Days/), { target: { value: '10' } });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Travel' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));

@@ -34,7 +34,7 @@ export function PauseDialog(props: {
         props.onClose();
       }}
     >
-      <DateInput control={form.control} name="from" label={t('pauses.from')} required />
+      <DateInput control={form.control} name="from" label={t('pauses.firstDay')} required />
       <NumberInput control={form.control} name="days" label={t('pauses.days')} required />
       <TextInput control={form.control} name="reason" label={t('pauses.reason')} />
     </FormDialog>
